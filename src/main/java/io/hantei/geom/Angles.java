@@ -1,0 +1,87 @@
+package io.hantei.geom;
+
+/**
+ * Trigonometry in degrees, exact at right angles.
+ *
+ * <p>{@code Math.sin(Math.toRadians(180))} is 1.2e-16, not 0, because {@code toRadians} rounds
+ * π. These functions reduce the angle <em>in degrees</em> first (the reduction is exact), so
+ * sin/cos of 0, 90, 180, 270 (and of -90, 450, ...) are exactly 0 and ±1, and a point on the
+ * edge of a rectangle turned by 90° stays on it. At odd multiples of 45° the sine and cosine
+ * have exactly the same magnitude, so the diagonal ray through (t, t) holds every such point.
+ * Everywhere else they are within an ulp or two of the true values.
+ */
+public final class Angles {
+
+    /** √½ rounded once, used for both the sine and the cosine of 45° so that they are equal. */
+    private static final double HALF_SQRT2 = Math.sqrt(0.5);
+
+    private Angles() {
+    }
+
+    /**
+     * The angle reduced to [0, 360). Exact: {@code %} on doubles is exact, and the one rounding
+     * case (a tiny negative angle, -1e-20 + 360 = 360) is folded to 0.
+     */
+    public static double normalizeDegrees(double degrees) {
+        double r = degrees % 360.0;
+        if (r < 0) {
+            r += 360.0;
+            if (r >= 360.0) {
+                r = 0.0;
+            }
+        }
+        return r == 0 ? 0.0 : r; // also turns -0.0 into 0.0
+    }
+
+    /** Sine of an angle in degrees; exactly 0 or ±1 at multiples of 90°. */
+    public static double sinDeg(double degrees) {
+        double d = normalizeDegrees(degrees);
+        int quadrant = (int) (d / 90.0);          // 0..3
+        double r = d - 90.0 * quadrant;           // exact, in [0, 90)
+        // sin over the quadrants: sin r, cos r, -sin r, -cos r
+        double value = (quadrant & 1) == 0 ? firstQuadrantSin(r) : firstQuadrantCos(r);
+        return quadrant >= 2 ? -value : value;
+    }
+
+    /** Cosine of an angle in degrees; exactly 0 or ±1 at multiples of 90°. */
+    public static double cosDeg(double degrees) {
+        double d = normalizeDegrees(degrees);
+        int quadrant = (int) (d / 90.0);
+        double r = d - 90.0 * quadrant;
+        // cos over the quadrants: cos r, -sin r, -cos r, sin r
+        double value = (quadrant & 1) == 0 ? firstQuadrantCos(r) : firstQuadrantSin(r);
+        return (quadrant == 1 || quadrant == 2) ? -value : value;
+    }
+
+    /** Whether the angle is a multiple of 90° (0, 90, -270, 450, ...). */
+    public static boolean isRightAngleMultiple(double degrees) {
+        return normalizeDegrees(degrees) % 90.0 == 0;
+    }
+
+    /** Whether the angle is a multiple of 45°. */
+    public static boolean isMultipleOf45(double degrees) {
+        return normalizeDegrees(degrees) % 45.0 == 0;
+    }
+
+    /** sin r for r in [0, 90), folded at 45° so each half uses the better-conditioned function. */
+    private static double firstQuadrantSin(double r) {
+        if (r == 0) {
+            return 0.0;
+        }
+        if (r == 45) {
+            return HALF_SQRT2;
+        }
+        return r < 45 ? Math.sin(Math.toRadians(r)) : Math.cos(Math.toRadians(90.0 - r)); // 90 - r exact here
+    }
+
+    /** cos r for r in [0, 90). */
+    private static double firstQuadrantCos(double r) {
+        if (r == 0) {
+            return 1.0;
+        }
+        if (r == 45) {
+            return HALF_SQRT2;
+        }
+        return r < 45 ? Math.cos(Math.toRadians(r)) : Math.sin(Math.toRadians(90.0 - r));
+    }
+}

@@ -1,0 +1,124 @@
+package io.hantei.geom;
+
+/**
+ * A closed disc: the points at distance {@code <= r} from the centre.
+ *
+ * <p>The test compares {@code dx² + dy²} with {@code r²}, both prepared or computed in doubles,
+ * and trusts the result unless it lies within a relative 1e-15 of r² (the rounding of the
+ * fast path is below 6e-16); those points, and every point of a circle whose r² would overflow
+ * or underflow, are decided by exact arithmetic. So a Pythagorean point such as (3, 4) on a
+ * circle of radius 5 is inside and the next double out is outside, at any magnitude.
+ */
+public final class Circle implements Shape {
+
+    private static final String KIND = "circle";
+    /** Radii whose square is a normal double with room to spare: the fast path is valid. */
+    private static final double MIN_FAST_RADIUS = 0x1p-450;
+    private static final double MAX_FAST_RADIUS = 0x1p450;
+
+    private final double cx;
+    private final double cy;
+    private final double r;
+    private final double r2;
+    /** Results of dx² + dy² - r² within ±band are checked exactly; +∞ means always. */
+    private final double band;
+    private final String name;
+    private final String label;
+
+    private Circle(double cx, double cy, double r, String name) {
+        this.cx = cx;
+        this.cy = cy;
+        this.r = r;
+        this.r2 = r * r;
+        this.band = needsCarefulPath(r) ? Double.POSITIVE_INFINITY : r2 * 1e-15;
+        this.name = name;
+        this.label = Check.label(KIND, name);
+    }
+
+    /** The closed disc of radius {@code r >= 0} around {@code (cx, cy)}. */
+    public static Circle of(double cx, double cy, double r) {
+        Check.finite(KIND, "cx", cx);
+        Check.finite(KIND, "cy", cy);
+        Check.nonNegative(KIND, "r", r);
+        return new Circle(cx, cy, r, null);
+    }
+
+    /** True when r² leaves the range where the fast path's error bound holds (and for r = 0). */
+    static boolean needsCarefulPath(double radius) {
+        return !(radius >= MIN_FAST_RADIUS && radius <= MAX_FAST_RADIUS);
+    }
+
+    @Override
+    public boolean contains(double x, double y) {
+        Check.point(label, x, y);
+        double dx = x - cx;
+        double dy = y - cy;
+        double gap = dx * dx + dy * dy - r2;
+        if (!(Math.abs(gap) > band)) {
+            return Exact.compareDistance(x, y, cx, cy, r) <= 0;
+        }
+        return gap <= 0;
+    }
+
+    /** Whether the two closed discs share a point (touching discs overlap), exactly. */
+    public boolean overlaps(Circle o) {
+        return compareCentreDistance(o) <= 0;
+    }
+
+    private int compareCentreDistance(Circle o) {
+        java.math.BigDecimal sum = Exact.of(r).add(Exact.of(o.r));
+        java.math.BigDecimal dx = Exact.diff(cx, o.cx);
+        java.math.BigDecimal dy = Exact.diff(cy, o.cy);
+        return dx.multiply(dx).add(dy.multiply(dy)).compareTo(sum.multiply(sum));
+    }
+
+    public double centerX() {
+        return cx;
+    }
+
+    public double centerY() {
+        return cy;
+    }
+
+    /** The radius. */
+    public double r() {
+        return r;
+    }
+
+    /** The centre as a point. */
+    public Vec2 center() {
+        return new Vec2(cx, cy);
+    }
+
+    @Override
+    public Rect bounds() {
+        return Bounds.around(cx - r, cy - r, cx + r, cy + r);
+    }
+
+    @Override
+    public String name() {
+        return name;
+    }
+
+    @Override
+    public Circle named(String newName) {
+        return new Circle(cx, cy, r, newName);
+    }
+
+    /** Equal when centre and radius are equal; the name takes no part. */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Circle c && cx == c.cx && cy == c.cy && r == c.r;
+    }
+
+    @Override
+    public int hashCode() {
+        return java.util.Arrays.hashCode(new double[] {cx + 0.0, cy + 0.0, r + 0.0});
+    }
+
+    @Override
+    public String toString() {
+        return "Circle" + (name == null ? "" : " '" + name + "'") + "[centre (" + Check.num(cx) + ", " + Check.num(cy)
+                + "), r " + Check.num(r) + "]";
+    }
+}

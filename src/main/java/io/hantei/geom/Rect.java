@@ -1,0 +1,229 @@
+package io.hantei.geom;
+
+/**
+ * An axis-aligned rectangle, closed: {@code left <= x <= right} and {@code top <= y <= bottom}
+ * (y grows down, so top is the smaller y).
+ *
+ * <p>Three factories name the three usual origins: {@link #of} (top-left corner, the default),
+ * {@link #centered} (centre) and {@link #bottomCenter} (middle of the bottom edge, where a
+ * character stands). The edges are kept exactly: {@code x + w} may not be a double, so each edge
+ * is stored as its rounded value plus the rounding error, and {@code contains} compares against
+ * the last double inside the true edge. A point one ulp past the true edge is outside even when
+ * the edge itself is not representable.
+ *
+ * <p>Sizes below the smallest normal double (about 2.2e-308) are halved with rounding by
+ * {@link #centered} and {@link #bottomCenter}.
+ */
+public final class Rect implements Shape {
+
+    private static final String KIND = "rect";
+
+    // Each edge is hi + lo exactly (hi the double nearest to the true edge, lo the error).
+    private final double leftHi;
+    private final double leftLo;
+    private final double topHi;
+    private final double topLo;
+    private final double rightHi;
+    private final double rightLo;
+    private final double bottomHi;
+    private final double bottomLo;
+    // The extreme doubles inside the true edges: the contains test is four compares.
+    private final double minX;
+    private final double minY;
+    private final double maxX;
+    private final double maxY;
+    private final double width;
+    private final double height;
+    private final String name;
+    private final String label;
+
+    private Rect(double leftHi, double leftLo, double topHi, double topLo,
+                 double rightHi, double rightLo, double bottomHi, double bottomLo,
+                 double width, double height, String name) {
+        this.leftHi = leftHi;
+        this.leftLo = leftLo;
+        this.topHi = topHi;
+        this.topLo = topLo;
+        this.rightHi = rightHi;
+        this.rightLo = rightLo;
+        this.bottomHi = bottomHi;
+        this.bottomLo = bottomLo;
+        this.minX = leftLo > 0 ? Math.nextUp(leftHi) : leftHi;
+        this.minY = topLo > 0 ? Math.nextUp(topHi) : topHi;
+        this.maxX = rightLo < 0 ? Math.nextDown(rightHi) : rightHi;
+        this.maxY = bottomLo < 0 ? Math.nextDown(bottomHi) : bottomHi;
+        this.width = width;
+        this.height = height;
+        this.name = name;
+        this.label = Check.label(KIND, name);
+    }
+
+    /** A rectangle whose TOP-LEFT corner is {@code (x, y)}, {@code w} wide and {@code h} high. */
+    public static Rect of(double x, double y, double w, double h) {
+        checkArgs(x, y, w, h);
+        return new Rect(x, 0, y, 0, sum(x, w), err(x, w), sum(y, h), err(y, h), w, h, null);
+    }
+
+    /** A rectangle whose CENTRE is {@code (cx, cy)}, {@code w} wide and {@code h} high. */
+    public static Rect centered(double cx, double cy, double w, double h) {
+        checkArgs(cx, cy, w, h);
+        double hw = w / 2;
+        double hh = h / 2;
+        return new Rect(sum(cx, -hw), err(cx, -hw), sum(cy, -hh), err(cy, -hh),
+                sum(cx, hw), err(cx, hw), sum(cy, hh), err(cy, hh), w, h, null);
+    }
+
+    /**
+     * A rectangle whose BOTTOM-CENTRE (the middle of its bottom edge, where a character's feet
+     * are) is {@code (x, y)}, {@code w} wide and {@code h} high, so it spans y - h .. y.
+     */
+    public static Rect bottomCenter(double x, double y, double w, double h) {
+        checkArgs(x, y, w, h);
+        double hw = w / 2;
+        return new Rect(sum(x, -hw), err(x, -hw), sum(y, -h), err(y, -h),
+                sum(x, hw), err(x, hw), y, 0, w, h, null);
+    }
+
+    /** The rectangle between the given edges; {@code left <= right} and {@code top <= bottom}. */
+    public static Rect ofEdges(double left, double top, double right, double bottom) {
+        Check.finite(KIND, "left", left);
+        Check.finite(KIND, "top", top);
+        Check.finite(KIND, "right", right);
+        Check.finite(KIND, "bottom", bottom);
+        if (!(left <= right)) {
+            throw new IllegalArgumentException(KIND + ": right must be >= left (" + left + ") but was " + right);
+        }
+        if (!(top <= bottom)) {
+            throw new IllegalArgumentException(KIND + ": bottom must be >= top (" + top + ") but was " + bottom);
+        }
+        return new Rect(left, 0, top, 0, right, 0, bottom, 0, right - left, bottom - top, null);
+    }
+
+    private static void checkArgs(double x, double y, double w, double h) {
+        Check.finite(KIND, "x", x);
+        Check.finite(KIND, "y", y);
+        Check.nonNegative(KIND, "width", w);
+        Check.nonNegative(KIND, "height", h);
+    }
+
+    /** The rounded sum; with {@link #err} it is the exact sum (Knuth's TwoSum). */
+    static double sum(double a, double b) {
+        return a + b;
+    }
+
+    /** The rounding error of {@code a + b}: a + b == sum(a, b) + err(a, b) exactly (0 on overflow). */
+    static double err(double a, double b) {
+        double s = a + b;
+        if (Double.isInfinite(s)) {
+            return 0.0;
+        }
+        double bb = s - a;
+        return (a - (s - bb)) + (b - bb);
+    }
+
+    @Override
+    public boolean contains(double x, double y) {
+        Check.point(label, x, y);
+        return inside(x, y);
+    }
+
+    /** The closed test for a point already known to be finite. */
+    boolean inside(double x, double y) {
+        return (x >= minX) & (x <= maxX) & (y >= minY) & (y <= maxY);
+    }
+
+    /**
+     * Whether the two closed rectangles share at least one point; touching rectangles overlap.
+     * They are apart exactly when one lies entirely left of, right of, above or below the other,
+     * decided on the exact edges.
+     */
+    public boolean overlaps(Rect o) {
+        boolean apart = less(rightHi, rightLo, o.leftHi, o.leftLo)
+                || less(o.rightHi, o.rightLo, leftHi, leftLo)
+                || less(bottomHi, bottomLo, o.topHi, o.topLo)
+                || less(o.bottomHi, o.bottomLo, topHi, topLo);
+        return !apart;
+    }
+
+    /**
+     * Exact {@code aHi + aLo < bHi + bLo} for pairs produced by TwoSum: comparing the rounded
+     * parts first and the errors on a tie is exact, because equal reals round to equal doubles.
+     */
+    private static boolean less(double aHi, double aLo, double bHi, double bLo) {
+        return aHi < bHi || (aHi == bHi && aLo < bLo);
+    }
+
+    /** Left edge (smallest x), rounded to the nearest double. */
+    public double left() {
+        return leftHi;
+    }
+
+    /** Top edge (smallest y, since y grows down), rounded to the nearest double. */
+    public double top() {
+        return topHi;
+    }
+
+    /** Right edge (largest x), rounded to the nearest double. */
+    public double right() {
+        return rightHi;
+    }
+
+    /** Bottom edge (largest y), rounded to the nearest double. */
+    public double bottom() {
+        return bottomHi;
+    }
+
+    public double width() {
+        return width;
+    }
+
+    public double height() {
+        return height;
+    }
+
+    /** Horizontal centre, rounded. */
+    public double centerX() {
+        return leftHi + (rightHi - leftHi) / 2;
+    }
+
+    /** Vertical centre, rounded. */
+    public double centerY() {
+        return topHi + (bottomHi - topHi) / 2;
+    }
+
+    @Override
+    public Rect bounds() {
+        return this;
+    }
+
+    @Override
+    public String name() {
+        return name;
+    }
+
+    @Override
+    public Rect named(String newName) {
+        return new Rect(leftHi, leftLo, topHi, topLo, rightHi, rightLo, bottomHi, bottomLo, width, height, newName);
+    }
+
+    /** Equal when the exact edges are equal; the name takes no part. */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Rect r
+                && leftHi == r.leftHi && leftLo == r.leftLo && topHi == r.topHi && topLo == r.topLo
+                && rightHi == r.rightHi && rightLo == r.rightLo && bottomHi == r.bottomHi && bottomLo == r.bottomLo;
+    }
+
+    @Override
+    public int hashCode() {
+        // + 0.0 folds -0.0 into 0.0, which == already treats as equal
+        return java.util.Arrays.hashCode(new double[] {leftHi + 0.0, leftLo + 0.0, topHi + 0.0, topLo + 0.0,
+            rightHi + 0.0, rightLo + 0.0, bottomHi + 0.0, bottomLo + 0.0});
+    }
+
+    @Override
+    public String toString() {
+        return "Rect" + (name == null ? "" : " '" + name + "'") + "[left " + Check.num(leftHi) + ", top " + Check.num(topHi)
+                + ", width " + Check.num(width) + ", height " + Check.num(height) + "]";
+    }
+}

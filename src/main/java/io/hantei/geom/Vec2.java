@@ -1,0 +1,26 @@
+package io.hantei.geom;
+
+/**
+ * A point (or a vector) in screen coordinates: x to the right, y down. Both coordinates are
+ * finite; a NaN or an infinity is rejected here so that it never reaches a hit test.
+ *
+ * @param x horizontal coordinate, grows to the right
+ * @param y vertical coordinate, grows downwards
+ */
+public record Vec2(double x, double y) {
+
+    public Vec2 {
+        Check.finite("point", "x", x);
+        Check.finite("point", "y", y);
+    }
+
+    /** The point {@code (x, y)}. */
+    public static Vec2 of(double x, double y) {
+        return new Vec2(x, y);
+    }
+
+    @Override
+    public String toString() {
+        return "(" + Check.num(x) + ", " + Check.num(y) + ")";
+    }
+}
