@@ -36,7 +36,7 @@ public final class Angles {
     /** Sine of an angle in degrees; exactly 0 or ±1 at multiples of 90°. */
     public static double sinDeg(double degrees) {
         double d = normalizeDegrees(degrees);
-        int quadrant = (int) (d / 90.0);          // 0..3
+        int quadrant = quadrant(d);
         double r = d - 90.0 * quadrant;           // exact, in [0, 90)
         // sin over the quadrants: sin r, cos r, -sin r, -cos r
         double value = (quadrant & 1) == 0 ? firstQuadrantSin(r) : firstQuadrantCos(r);
@@ -46,11 +46,17 @@ public final class Angles {
     /** Cosine of an angle in degrees; exactly 0 or ±1 at multiples of 90°. */
     public static double cosDeg(double degrees) {
         double d = normalizeDegrees(degrees);
-        int quadrant = (int) (d / 90.0);
+        int quadrant = quadrant(d);
         double r = d - 90.0 * quadrant;
         // cos over the quadrants: cos r, -sin r, -cos r, sin r
         double value = (quadrant & 1) == 0 ? firstQuadrantCos(r) : firstQuadrantSin(r);
         return (quadrant == 1 || quadrant == 2) ? -value : value;
+    }
+
+    /** The quadrant 0..3 of d in [0, 360), so that d - 90 * quadrant is in [0, 90). */
+    private static int quadrant(double d) {
+        int q = (int) (d / 90.0);
+        return d < 90.0 * q ? q - 1 : q; // the division may round up just below a multiple of 90
     }
 
     /** Whether the angle is a multiple of 90° (0, 90, -270, 450, ...). */
