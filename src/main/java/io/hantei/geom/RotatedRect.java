@@ -89,8 +89,11 @@ public final class RotatedRect implements Shape {
             edgeX[i] = cornerX[(i + 1) % 4] - cornerX[i];
             edgeY[i] = cornerY[(i + 1) % 4] - cornerY[i];
         }
-        this.bounds = axisAligned != null ? axisAligned
-                : Bounds.around(min(cornerX), min(cornerY), max(cornerX), max(cornerY));
+        // The corners are rounded, and cx - extent may cancel to near 0, where a few ulps of the
+        // result are too little: widen relative to the centre and the extent instead.
+        double extentX = halfW * Math.abs(cos) + halfH * Math.abs(sin);
+        double extentY = halfW * Math.abs(sin) + halfH * Math.abs(cos);
+        this.bounds = axisAligned != null ? axisAligned : Bounds.aroundCentre(cx, cy, extentX, extentY);
         this.name = name;
         this.label = Check.label(KIND, name);
     }
