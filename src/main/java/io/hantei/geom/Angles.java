@@ -19,8 +19,11 @@ public final class Angles {
     }
 
     /**
-     * The angle reduced to [0, 360). Exact: {@code %} on doubles is exact, and the one rounding
-     * case (a tiny negative angle, -1e-20 + 360 = 360) is folded to 0.
+     * The angle reduced to [0, 360). Exact for a non-negative angle ({@code %} on doubles is
+     * exact). A negative angle becomes {@code degrees % 360 + 360}, rounded to the nearest double
+     * (the true value may not be one: -0.1 + 360 is not), and one that rounds up to 360 (a tiny
+     * negative angle such as -1e-20) is folded to 0. {@link #sinDeg} and {@link #cosDeg} do not
+     * go through that rounding: they reduce |degrees| exactly.
      */
     public static double normalizeDegrees(double degrees) {
         double r = degrees % 360.0;
@@ -35,6 +38,9 @@ public final class Angles {
 
     /** Sine of an angle in degrees; exactly 0 or ±1 at multiples of 90°. */
     public static double sinDeg(double degrees) {
+        if (degrees < 0) {
+            return -sinDeg(-degrees); // sin is odd; reducing -degrees is exact, adding 360 is not
+        }
         double d = normalizeDegrees(degrees);
         int quadrant = (int) (d / 90.0);          // 0..3
         double r = d - 90.0 * quadrant;           // exact, in [0, 90)
@@ -45,7 +51,7 @@ public final class Angles {
 
     /** Cosine of an angle in degrees; exactly 0 or ±1 at multiples of 90°. */
     public static double cosDeg(double degrees) {
-        double d = normalizeDegrees(degrees);
+        double d = normalizeDegrees(Math.abs(degrees)); // cos is even; see sinDeg
         int quadrant = (int) (d / 90.0);
         double r = d - 90.0 * quadrant;
         // cos over the quadrants: cos r, -sin r, -cos r, sin r
@@ -55,12 +61,12 @@ public final class Angles {
 
     /** Whether the angle is a multiple of 90° (0, 90, -270, 450, ...). */
     public static boolean isRightAngleMultiple(double degrees) {
-        return normalizeDegrees(degrees) % 90.0 == 0;
+        return degrees % 90.0 == 0; // exact; normalizing first would round -1e-20 to 0
     }
 
     /** Whether the angle is a multiple of 45°. */
     public static boolean isMultipleOf45(double degrees) {
-        return normalizeDegrees(degrees) % 45.0 == 0;
+        return degrees % 45.0 == 0;
     }
 
     /** sin r for r in [0, 90), folded at 45° so each half uses the better-conditioned function. */
