@@ -36,11 +36,17 @@ public final class Angles {
         return r == 0 ? 0.0 : r; // also turns -0.0 into 0.0
     }
 
-    /** Sine of an angle in degrees; exactly 0 or ±1 at multiples of 90°. */
+    /**
+     * Sine of an angle in degrees; exactly 0 or ±1 at multiples of 90°. A zero is always
+     * {@code 0.0}, never {@code -0.0}: in Groovy {@code -0.0 == 0} is false.
+     */
     public static double sinDeg(double degrees) {
-        if (degrees < 0) {
-            return -sinDeg(-degrees); // sin is odd; reducing -degrees is exact, adding 360 is not
-        }
+        // sin is odd: reducing -degrees is exact, adding 360 to a negative angle is not.
+        // + 0.0 turns the -0.0 of sin 180 (and of -sin 0) into 0.0 and leaves every other value alone.
+        return (degrees < 0 ? -sinOfNonNegative(-degrees) : sinOfNonNegative(degrees)) + 0.0;
+    }
+
+    private static double sinOfNonNegative(double degrees) {
         double d = normalizeDegrees(degrees);
         int quadrant = (int) (d / 90.0);          // 0..3
         double r = d - 90.0 * quadrant;           // exact, in [0, 90)
@@ -49,14 +55,14 @@ public final class Angles {
         return quadrant >= 2 ? -value : value;
     }
 
-    /** Cosine of an angle in degrees; exactly 0 or ±1 at multiples of 90°. */
+    /** Cosine of an angle in degrees; exactly 0 or ±1 at multiples of 90°, and 0.0 rather than -0.0. */
     public static double cosDeg(double degrees) {
         double d = normalizeDegrees(Math.abs(degrees)); // cos is even; see sinDeg
         int quadrant = (int) (d / 90.0);
         double r = d - 90.0 * quadrant;
         // cos over the quadrants: cos r, -sin r, -cos r, sin r
         double value = (quadrant & 1) == 0 ? firstQuadrantCos(r) : firstQuadrantSin(r);
-        return (quadrant == 1 || quadrant == 2) ? -value : value;
+        return ((quadrant == 1 || quadrant == 2) ? -value : value) + 0.0; // no -0.0, as in sinDeg
     }
 
     /** Whether the angle is a multiple of 90° (0, 90, -270, 450, ...). */
