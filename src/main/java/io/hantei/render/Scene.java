@@ -15,9 +15,10 @@ import java.util.Objects;
  *
  * <p>Figures are drawn in the order they were added, each in the next colour of the
  * {@link Palette}. The default view is the union of the figures' bounds, the check points and the
- * heat maps' regions, widened on every side by a margin of 8% of its longer side (an empty scene
- * shows 0..100 on both axes; a scene that is a single point gets a margin of 10 units, or a
- * millionth of its coordinates when they are large).
+ * heat maps' regions, widened on every side by a margin of 8% of its longer side. An empty scene
+ * shows 0..100 on both axes widened so. A scene that is a single point, or whose size is below
+ * a billionth of its coordinates, gets a margin of 10 units (or a billionth of its largest
+ * coordinate, when that is more), so that the view always has a size.
  */
 public final class Scene {
 
@@ -112,9 +113,11 @@ public final class Scene {
         // halves so that the extent of a scene spanning most of the doubles does not overflow
         double halfSize = Math.max(maxX / 2 - minX / 2, maxY / 2 - minY / 2);
         double maxAbs = Math.max(Math.max(Math.abs(minX), Math.abs(maxX)), Math.max(Math.abs(minY), Math.abs(maxY)));
-        double margin = Math.max(2 * DEFAULT_MARGIN * halfSize, 1e-6 * maxAbs);
-        if (margin == 0) {
-            margin = 10;
+        double margin = 2 * DEFAULT_MARGIN * halfSize;
+        if (margin < 1e-9 * maxAbs || margin == 0) {
+            // a point, or a size lost in the coordinates' rounding: 10 units around, or more
+            // when the coordinates are so large that 10 would round away
+            margin = Math.max(10, 1e-9 * maxAbs);
         }
         return Rect.ofEdges(widen(minX, -margin), widen(minY, -margin), widen(maxX, margin), widen(maxY, margin));
     }

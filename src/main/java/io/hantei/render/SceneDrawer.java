@@ -131,10 +131,12 @@ final class SceneDrawer {
             return "0";
         }
         int magnitude = v.precision() - v.scale() - 1; // the decimal exponent of the leading digit
-        if (magnitude >= -4 && magnitude < 12) {
+        if (magnitude >= -5 && magnitude < 12) {
             return v.toPlainString();
         }
-        return v.toString().replace("E+", "e").replace("E", "e");
+        String digits = v.unscaledValue().abs().toString();
+        String lead = digits.length() == 1 ? digits : digits.charAt(0) + "." + digits.substring(1);
+        return (v.signum() < 0 ? "-" : "") + lead + "e" + magnitude;
     }
 
     /** The middle of the pixel that holds {@code p}: a 1-pixel line there covers one pixel exactly. */
