@@ -10,7 +10,6 @@ import java.awt.Shape;
 import java.awt.font.FontRenderContext;
 import java.awt.font.TextLayout;
 import java.awt.geom.AffineTransform;
-import java.awt.geom.Arc2D;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Line2D;
 import java.awt.geom.Path2D;
@@ -22,6 +21,9 @@ final class Java2dCanvas implements Canvas {
 
     /** The logical font every JDK maps to an installed sans-serif face. */
     static final String FONT_FAMILY = "SansSerif";
+
+    /** Circles up to this radius in pixels are drawn by Java2D's ellipse, whose error is below 0.05 pixels there. */
+    private static final double SMALL_RADIUS_PX = 180;
 
     private BufferedImage image;
     private Graphics2D g;
@@ -75,7 +77,15 @@ final class Java2dCanvas implements Canvas {
 
     @Override
     public void circle(double cx, double cy, double r, Look look, Tag tag) {
-        paint(new Ellipse2D.Double(cx - r, cy - r, 2 * r, 2 * r), look);
+        if (r <= SMALL_RADIUS_PX) {
+            paint(new Ellipse2D.Double(cx - r, cy - r, 2 * r, 2 * r), look);
+            return;
+        }
+        Path2D.Double p = new Path2D.Double();
+        p.moveTo(cx + r, cy);
+        arc(p, cx, cy, r, 0, 360);
+        p.closePath();
+        paint(p, look);
     }
 
     @Override
@@ -84,12 +94,48 @@ final class Java2dCanvas implements Canvas {
             circle(cx, cy, r, look, tag);
             return;
         }
-        // Our angles turn clockwise on the y-down picture; Arc2D's turn counter-clockwise on it
-        // (90° is up). The fan spans dir - range/2 .. dir + range/2 clockwise, which is Arc2D's
-        // -(dir + range/2) .. -(dir - range/2) counter-clockwise.
+        // Our angles turn clockwise on the y-down picture, as the parametric circle
+        // (cx + r cos t, cy + r sin t) does here, so the path is drawn in our angles directly.
+        // (With Arc2D, whose angles turn counter-clockwise on screen, the same sector would be
+        // start = -(dir + range/2), extent = range.)
         double dir = Angles.normalizeDegrees(dirDegrees);
-        double start = -(dir + rangeDegrees / 2);
-        paint(new Arc2D.Double(cx - r, cy - r, 2 * r, 2 * r, start, rangeDegrees, Arc2D.PIE), look);
+        double first = dir - rangeDegrees / 2;
+        Path2D.Double p = new Path2D.Double();
+        p.moveTo(cx, cy);
+        p.lineTo(cx + r * Angles.cosDeg(first), cy + r * Angles.sinDeg(first));
+        arc(p, cx, cy, r, first, rangeDegrees);
+        p.closePath();
+        paint(p, look);
+    }
+
+    /**
+     * Appends the arc from {@code startDegrees} turning {@code extentDegrees} clockwise on screen
+     * (the current point is its start) as cubic Bézier curves. Java2D's own arcs use quarter-circle
+     * curves whose radius errs by up to 2.7e-4 of the radius, several pixels on a circle much
+     * larger than the picture; the error falls with the sixth power of the piece's angle, so
+     * pieces of a quarter circle / n keep it below 0.05 pixels.
+     */
+    static void arc(Path2D.Double p, double cx, double cy, double r, double startDegrees, double extentDegrees) {
+        int perQuarter = 1;
+        while (2.7e-4 * r / Math.pow(perQuarter, 6) > 0.05 && perQuarter < 64) {
+            perQuarter++;
+        }
+        int pieces = Math.max(1, (int) Math.ceil(extentDegrees / 90 * perQuarter));
+        double step = extentDegrees / pieces;
+        double k = 4.0 / 3.0 * Math.tan(Math.toRadians(step) / 4) * r; // control-point distance
+        double c0 = Angles.cosDeg(startDegrees);
+        double s0 = Angles.sinDeg(startDegrees);
+        for (int i = 1; i <= pieces; i++) {
+            double a1 = startDegrees + step * i;
+            double c1 = Angles.cosDeg(a1);
+            double s1 = Angles.sinDeg(a1);
+            // the tangent at angle t, in the direction of increasing t, is (-sin t, cos t)
+            p.curveTo(cx + r * c0 - k * s0, cy + r * s0 + k * c0,
+                    cx + r * c1 + k * s1, cy + r * s1 - k * c1,
+                    cx + r * c1, cy + r * s1);
+            c0 = c1;
+            s0 = s1;
+        }
     }
 
     @Override

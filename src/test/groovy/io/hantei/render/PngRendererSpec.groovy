@@ -193,6 +193,33 @@ class PngRendererSpec extends Specification {
         checked > 30_000
     }
 
+    def "the edge of a #kind 10000 units in radius is drawn within 3 pixels where quarter-circle curves miss by 5"() {
+        given: 'the edge point at 157.5°, where a quarter-circle Bézier strays most, in the middle of the view'
+        double theta = Math.toRadians(157.5)
+        double px = 10000 * Math.cos(theta)
+        double py = 10000 * Math.sin(theta)
+        def view = Rect.centered(px, py, 400, 300)
+        def scene = Scene.builder().view(view).add(figure).build()
+        def image = decode(scene)
+        def background = decode(Scene.builder().view(view).build())
+        def t = PNG.transform(scene)
+        Closure<Boolean> painted = { double units ->
+            // a point `units` outward along the normal
+            int i = t.column(px + units * Math.cos(theta)), j = t.row(py + units * Math.sin(theta))
+            image.getRGB(i, j) != background.getRGB(i, j)
+        }
+
+        expect: 'two pixels per unit: 1.5 units is 3 pixels from the edge'
+        painted(-1.5)
+        !painted(1.5)
+        !painted(3)
+
+        where:
+        kind     | figure
+        'circle' | Circle.of(0, 0, 10000)
+        'fan'    | Fan.of(0, 0, 269.98, 359.96, 10000) // from 90° round: 157.5° lies as deep in a quarter as for the circle
+    }
+
     def "a rectangle turned by 90° stands upright in the picture"() {
         given: '100 x 20 centred on (300, 150), turned: x 290..310, y 100..200'
         def scene = sceneOf(RotatedRect.of(300, 150, 100, 20, 90))
