@@ -4,6 +4,7 @@ import io.hantei.geom.Rect;
 import io.hantei.geom.Shape;
 
 import java.util.Arrays;
+import java.util.BitSet;
 
 /**
  * A sampled heat map laid out in pixel coordinates: {@code cols x rows} cells, the first at pixel
@@ -21,13 +22,13 @@ final class HeatGrid {
     private final double ph;
     private final int cols;
     private final int rows;
-    private final boolean[] hits;
+    private final BitSet hits; // row-major: cell (c, r) is bit r * cols + c
     private final double clipLeft;
     private final double clipTop;
     private final double clipRight;
     private final double clipBottom;
 
-    private HeatGrid(double px0, double py0, double pw, double ph, int cols, int rows, boolean[] hits,
+    private HeatGrid(double px0, double py0, double pw, double ph, int cols, int rows, BitSet hits,
                      double clipLeft, double clipTop, double clipRight, double clipBottom) {
         this.px0 = px0;
         this.py0 = py0;
@@ -74,7 +75,7 @@ final class HeatGrid {
         for (int r = 0; r < rows; r++) {
             ys[r] = t.worldY(r0 + r + 0.5);
         }
-        boolean[] hits = sampleAll(xs, ys, predicate, shape);
+        BitSet hits = sampleAll(xs, ys, predicate, shape);
         return new HeatGrid(c0, r0, 1, 1, cols, rows, hits,
                 Double.NEGATIVE_INFINITY, Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY);
     }
@@ -105,14 +106,14 @@ final class HeatGrid {
         for (int r = 0; r < ys.length; r++) {
             ys[r] = region.top() + (r0 + r + 0.5) * step;
         }
-        boolean[] hits = sampleAll(xs, ys, predicate, shape);
+        BitSet hits = sampleAll(xs, ys, predicate, shape);
         return new HeatGrid(t.pixelX(region.left() + c0 * step), t.pixelY(region.top() + r0 * step),
                 step * t.scale(), step * t.scale(), xs.length, ys.length, hits,
                 t.pixelX(region.left()), t.pixelY(region.top()), t.pixelX(region.right()), t.pixelY(region.bottom()));
     }
 
-    private static boolean[] sampleAll(double[] xs, double[] ys, PointPredicate predicate, Shape shape) {
-        boolean[] hits = new boolean[xs.length * ys.length];
+    private static BitSet sampleAll(double[] xs, double[] ys, PointPredicate predicate, Shape shape) {
+        BitSet hits = new BitSet();
         boolean[] row = new boolean[xs.length];
         double[] rowYs = new double[xs.length];
         for (int r = 0; r < ys.length; r++) {
@@ -125,14 +126,18 @@ final class HeatGrid {
                     row[c] = predicate.test(xs[c], y);
                 }
             }
-            System.arraycopy(row, 0, hits, r * xs.length, xs.length);
+            for (int c = 0; c < xs.length; c++) {
+                if (row[c]) {
+                    hits.set(r * xs.length + c);
+                }
+            }
         }
         return hits;
     }
 
     /** Whether the predicate held in cell {@code (c, r)}. */
     boolean hit(int c, int r) {
-        return hits[r * cols + c];
+        return hits.get(r * cols + c);
     }
 
     int cols() {
@@ -153,12 +158,12 @@ final class HeatGrid {
             }
             int c = 0;
             while (c < cols) {
-                if (!hits[r * cols + c]) {
+                if (!hits.get(r * cols + c)) {
                     c++;
                     continue;
                 }
                 int start = c;
-                while (c < cols && hits[r * cols + c]) {
+                while (c < cols && hits.get(r * cols + c)) {
                     c++;
                 }
                 double left = Math.max(clipLeft, px0 + start * pw);

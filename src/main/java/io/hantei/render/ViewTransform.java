@@ -17,7 +17,7 @@ public final class ViewTransform {
     /** The longer side of a picture, in pixels, unless told otherwise. */
     public static final int DEFAULT_SIZE = 800;
     /** The largest longer side accepted, in pixels. */
-    public static final int MAX_SIZE = 16384;
+    public static final int MAX_SIZE = 8192;
 
     private final Rect view;
     private final double left;

@@ -49,10 +49,10 @@ class ViewTransformSpec extends Specification {
 
         then:
         def e = thrown(IllegalArgumentException)
-        e.message == "picture: size must be between 1 and 16384 pixels but was $size"
+        e.message == "picture: size must be between 1 and 8192 pixels but was $size"
 
         where:
-        size << [0, -1, 16385]
+        size << [0, -1, 8193]
     }
 
     def "the renderers refuse a bad size when made"() {
@@ -61,7 +61,7 @@ class ViewTransformSpec extends Specification {
 
         then:
         def e = thrown(IllegalArgumentException)
-        e.message == 'picture: size must be between 1 and 16384 pixels but was 0'
+        e.message == 'picture: size must be between 1 and 8192 pixels but was 0'
 
         where:
         make << [{ PngRenderer.withSize(0) }, { SvgRenderer.withSize(0) }]
