@@ -13,5 +13,9 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 ./mvnw -B -q -Pbench package -Dmaven.test.skip=true
 java -cp target/benchmarks.jar io.hantei.bench.Agreement
-HANTEI_BENCH_COMMAND="src/jmh/run-benchmarks.sh${*:+ $*}" \
+quoted=""
+if [ "$#" -gt 0 ]; then
+    printf -v quoted ' %q' "$@"
+fi
+HANTEI_BENCH_COMMAND="src/jmh/run-benchmarks.sh$quoted" \
     exec java -cp target/benchmarks.jar io.hantei.bench.Report "$@"
