@@ -64,7 +64,8 @@ public final class Fan implements Shape {
                 : rangeDegrees < 180 ? Opening.CONVEX
                 : rangeDegrees == 180 ? Opening.HALF_PLANE
                 : Opening.REFLEX;
-        this.apexOnly = rangeDegrees == 0 && !Angles.isMultipleOf45(dirDegrees);
+        // % 45 is exact on the angle as given; normalizing first would round -1e-20 up to 360 -> 0
+        this.apexOnly = rangeDegrees == 0 && dirDegrees % 45.0 != 0;
         // reduce dir first: for a huge dir (1e300) dir ± range/2 would round back to dir
         double dir = Angles.normalizeDegrees(dirDegrees);
         double first = dir - rangeDegrees / 2;

@@ -276,6 +276,10 @@ class FanSpec extends Specification {
         60  | 0      || 2.5         | Math.sqrt(3) * 2.5 || false | 'the rounded point 5 along 60°'
         1e-20 | 0    || 5           | 0           || false  | 'the nearest double to a segment at 1e-20°'
         1e-20 | 0    || 0           | 0           || true   | 'the apex of a segment at 1e-20°'
+        -1e-20 | 0   || 5           | 0           || false  | 'the nearest double to a segment at -1e-20°'
+        -1e-20 | 0   || 0           | 0           || true   | 'the apex of a segment at -1e-20°'
+        -45   | 0    || 5           | -5          || true   | 'on a segment at -45°'
+        -315  | 0    || 5           | 5           || true   | 'on a segment at -315° (= 45°)'
         // range 180: a half disc, both bounding rays included
         0   | 180    || 0           | 5           || true   | 'on the 90° ray'
         0   | 180    || 0           | -5          || true   | 'on the -90° ray'
