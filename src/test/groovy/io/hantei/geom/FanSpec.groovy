@@ -25,6 +25,8 @@ class FanSpec extends Specification {
     static final double BIG = Math.scalb(1d, 660)
     /** A scale whose square underflows to 0: (5·2^-700)² = 25·2^-1400 < Double.MIN_VALUE. */
     static final double SMALL = Math.scalb(1d, -700)
+    /** 2^60, an integer direction far past any whole turn a user would give. */
+    static final double TWO_60 = Math.scalb(1d, 60)
 
     static double up(double v) { Math.nextUp(v) }
 
@@ -366,6 +368,45 @@ class FanSpec extends Specification {
         750  | 60    || 4.5| 8.5  || false  | 'at 62.1° (750 = 30)'
         750  | 60    || 10 | 0    || true   | 'on the 0° ray (750 = 30)'
         750  | 60    || 10 | -TINY|| false  | 'one ulp above the 0° ray (750 = 30)'
+        result = verdict(inside)
+    }
+
+    def "a huge direction #dir is #reduced° after whole turns: the fan of range 90 holds a point #offset° from it: #result"() {
+        given: 'the direction reduced exactly, in BigDecimal (the double is an exact binary fraction)'
+        BigDecimal turns = exact(dir).remainder(360G)
+        double r = (turns < 0 ? turns + 360 : turns).doubleValue()
+        double t = Math.toRadians(r + offset)
+        def fan = Fan.of(0, 0, dir, 90, 10)
+
+        expect:
+        Math.abs(r - reduced) < 1e-9
+        fan.contains(5 * Math.cos(t), 5 * Math.sin(t)) == inside
+
+        where:
+        dir        | offset || reduced | inside
+        1e300      | 0      || 0       | true
+        1e300      | 40     || 0       | true
+        1e300      | -40    || 0       | true
+        1e300      | 50     || 0       | false
+        1e300      | 180    || 0       | false
+        -1e300     | 40     || 0       | true
+        -1e300     | -50    || 0       | false
+        1e200      | 0      || 128     | true
+        1e200      | 40     || 128     | true
+        1e200      | -40    || 128     | true
+        1e200      | 50     || 128     | false
+        7e22       | 40     || 104     | true
+        7e22       | -50    || 104     | false
+        -7e22      | -40    || 256     | true
+        -7e22      | 50     || 256     | false
+        1e20       | 0      || 280     | true
+        1e20       | 50     || 280     | false
+        TWO_60     | 40     || 136     | true
+        TWO_60     | 180    || 136     | false
+        -5e18      | -40    || 40      | true
+        -5e18      | -50    || 40      | false
+        123456.75  | -44    || 336.75  | true
+        123456.75  | 46     || 336.75  | false
         result = verdict(inside)
     }
 
