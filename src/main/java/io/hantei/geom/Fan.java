@@ -214,11 +214,16 @@ public final class Fan implements Shape {
         return new Fan(ax, ay, dirDegrees, rangeDegrees, len, newName);
     }
 
-    /** Equal when apex, length, direction reduced to [0, 360) and opening are equal; the name takes no part. */
+    /**
+     * Equal when apex, length, direction reduced to [0, 360) and opening are equal; the name takes
+     * no part. The reduction rounds a tiny negative direction to 0, so a range-0 fan at -1e-20°
+     * (only its apex) is told apart from the segment at 0° by whether it holds only its apex.
+     */
     @Override
     public boolean equals(Object o) {
         return o instanceof Fan f && ax == f.ax && ay == f.ay && len == f.len && rangeDegrees == f.rangeDegrees
-                && Angles.normalizeDegrees(dirDegrees) == Angles.normalizeDegrees(f.dirDegrees);
+                && Angles.normalizeDegrees(dirDegrees) == Angles.normalizeDegrees(f.dirDegrees)
+                && apexOnly == f.apexOnly;
     }
 
     @Override

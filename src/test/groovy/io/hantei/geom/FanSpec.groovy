@@ -431,15 +431,16 @@ class FanSpec extends Specification {
 
     def "fans that differ are not equal: #why"() {
         expect:
-        Fan.of(1, 2, 30, 60, 10) != other
+        fan != other
 
         where:
-        other                        || why
-        Fan.of(1, 2, 31, 60, 10)     || 'another direction'
-        Fan.of(1, 2, 30, 61, 10)     || 'another range'
-        Fan.of(1, 2, 30, 60, 11)     || 'another length'
-        Fan.of(1, 3, 30, 60, 10)     || 'another apex'
-        Circle.of(1, 2, 10)          || 'not a fan'
+        fan                          | other                        || why
+        Fan.of(1, 2, 30, 60, 10)     | Fan.of(1, 2, 31, 60, 10)     || 'another direction'
+        Fan.of(1, 2, 30, 60, 10)     | Fan.of(1, 2, 30, 61, 10)     || 'another range'
+        Fan.of(1, 2, 30, 60, 10)     | Fan.of(1, 2, 30, 60, 11)     || 'another length'
+        Fan.of(1, 2, 30, 60, 10)     | Fan.of(1, 3, 30, 60, 10)     || 'another apex'
+        Fan.of(1, 2, 30, 60, 10)     | Circle.of(1, 2, 10)          || 'not a fan'
+        Fan.of(0, 0, -1e-20, 0, 10)  | Fan.of(0, 0, 0, 0, 10)       || 'the apex alone (range 0 at -1e-20°) is not the segment at 0° (which holds (5, 0))'
     }
 
     def "a fan of len 0 at (3, -4), dir #dir range #range, holds only its apex: (#px, #py) is #result"() {
