@@ -202,6 +202,125 @@ class FanCrossCheckSpec extends Specification {
         pie(p).angleExtent == 90d
     }
 
+    /**
+     * Where the direction of (dx, dy) lies, exactly, in units of 22.5° from +x toward +y: 2k when
+     * it is ON the ray at 45k°, 2k + 1 when strictly between 45k° and 45(k + 1)°. Only signs and
+     * |dx| vs |dy| are compared, so no rounding is involved.
+     */
+    static int octantCode(BigDecimal dx, BigDecimal dy) {
+        int sx = dx.signum()
+        int sy = dy.signum()
+        int c = dx.abs() <=> dy.abs()  // > 0: nearer the x axis
+        if (sy == 0) return sx > 0 ? 0 : 8
+        if (sx == 0) return sy > 0 ? 4 : 12
+        if (sx > 0 && sy > 0) return c > 0 ? 1 : c == 0 ? 2 : 3
+        if (sx < 0 && sy > 0) return c < 0 ? 5 : c == 0 ? 6 : 7
+        if (sx < 0 && sy < 0) return c > 0 ? 9 : c == 0 ? 10 : 11
+        c < 0 ? 13 : c == 0 ? 14 : 15
+    }
+
+    /**
+     * Exact membership in the fan whose rays are at 45·first° and 45·(first + steps)°
+     * (0 <= steps < 8): within len (BigDecimal), and the direction's code from octantCode lies in
+     * [2·first, 2·(first + steps)] modulo 16. An odd code is an open octant, inside only when
+     * the whole octant is.
+     */
+    static boolean exactOctantReference(double ax, double ay, int first, int steps, double len, double x, double y) {
+        BigDecimal dx = new BigDecimal(x) - new BigDecimal(ax)
+        BigDecimal dy = new BigDecimal(y) - new BigDecimal(ay)
+        if (dx.signum() == 0 && dy.signum() == 0) {
+            return true
+        }
+        BigDecimal l = new BigDecimal(len)
+        if (dx * dx + dy * dy > l * l) {
+            return false
+        }
+        Math.floorMod(octantCode(dx, dy) - 2 * first, 16) <= 2 * steps
+    }
+
+    def "fans whose rays lie at multiples of 45° agree with an exact octant reference on their rays, rims and one ulp around them"() {
+        given:
+        def rnd = new Random(SEED + 5)
+        def mismatches = []
+        int onRayInside = 0, offRayOutside = 0, onRimInside = 0
+
+        when:
+        1000.times {
+            int first = rnd.nextInt(41) - 20        // the first ray at 45·first°, negative and past 360 too
+            int steps = rnd.nextInt(8)              // range 0, 45, ..., 315
+            double range = 45 * steps
+            double dir = 45 * first + range / 2     // exact
+            def points = []
+            double ax, ay, len
+            if (rnd.nextBoolean()) {
+                double scale = rnd.nextInt(4) == 0 ? Math.pow(10, uniform(rnd, -300, 300)) : 1
+                len = scale * uniform(rnd, 0.01, 1000)
+                ax = rnd.nextBoolean() ? 0 : scale * uniform(rnd, -1e4, 1e4)
+                ay = rnd.nextBoolean() ? (double) rnd.nextInt(2001) - 1000 : scale * uniform(rnd, -1e4, 1e4)
+            } else {
+                // a Pythagorean rim: len = c·2^e around an apex on the 2^e grid, with points exactly on it
+                double unit = Math.scalb(1d, rnd.nextInt(1800) - 900)
+                def (a, b, c) = pick(rnd, [[3, 4, 5], [5, 12, 13], [8, 15, 17], [7, 24, 25], [20, 21, 29]])
+                len = c * unit
+                ax = (rnd.nextInt(2001) - 1000) * unit
+                ay = (rnd.nextInt(2001) - 1000) * unit
+                for (int sx in [-1, 1]) {
+                    for (int sy in [-1, 1]) {
+                        points << ([ax + sx * a * unit, ay + sy * b * unit] as double[])
+                        points << ([ax + sx * b * unit, ay + sy * a * unit] as double[])
+                        points << ([ax + sx * c * unit, ay] as double[])
+                        points << ([ax, ay + sy * c * unit] as double[])
+                    }
+                }
+            }
+            Fan fan = Fan.of(ax, ay, dir, range, len)
+            // on every 45° ray from the apex (0°, 45°, ..., 315°; y down), as nearly as doubles allow, and on the rim
+            for (List<Integer> step in [[1, 0], [1, 1], [0, 1], [-1, 1], [-1, 0], [-1, -1], [0, -1], [1, -1]]) {
+                int cx = step[0]
+                int cy = step[1]
+                double t = len * uniform(rnd, 0, 1.1) / (cx != 0 && cy != 0 ? Math.sqrt(2) : 1)
+                points << ([ax + cx * t, ay + cy * t] as double[])
+                double a = Math.toRadians(uniform(rnd, 0, 360))
+                points << ([ax + len * Math.cos(a), ay + len * Math.sin(a)] as double[])
+            }
+            def all = []
+            for (double[] q in points) {
+                for (double x in [Math.nextDown(q[0]), q[0], Math.nextUp(q[0])]) {
+                    for (double y in [Math.nextDown(q[1]), q[1], Math.nextUp(q[1])]) {
+                        all << ([x, y] as double[])
+                    }
+                }
+            }
+            all << ([ax, ay] as double[])
+            for (double[] q in all) {
+                boolean expected = exactOctantReference(ax, ay, first, steps, len, q[0], q[1])
+                if (fan.contains(q[0], q[1]) != expected) {
+                    mismatches << "Fan.of($ax, $ay, $dir, $range, $len) at (${q[0]}, ${q[1]}): expected $expected"
+                }
+                BigDecimal dx = new BigDecimal(q[0]) - new BigDecimal(ax)
+                BigDecimal dy = new BigDecimal(q[1]) - new BigDecimal(ay)
+                int code = (dx.signum() == 0 && dy.signum() == 0) ? -1 : octantCode(dx, dy)
+                if (expected && steps < 8 && (code == Math.floorMod(2 * first, 16) || code == Math.floorMod(2 * (first + steps), 16))) {
+                    onRayInside++
+                }
+                if (expected && dx * dx + dy * dy == new BigDecimal(len) * new BigDecimal(len)) {
+                    onRimInside++
+                }
+                if (!expected && code % 2 == 1 && Math.floorMod(code - 2 * first, 16) == 2 * steps + 1) {
+                    offRayOutside++
+                }
+            }
+        }
+
+        then:
+        mismatches.take(10) == []
+
+        and: 'points exactly on a bounding ray (inside), just past the last ray (outside) and exactly on the rim inside the opening were many'
+        onRayInside > 1000
+        offRayOutside > 1000
+        onRimInside > 1000
+    }
+
     def "a fan of range #range agrees with Circle.of on #n seeded points, on and one ulp around the rim included"() {
         given:
         def rnd = new Random(SEED + 2 + (long) range)
