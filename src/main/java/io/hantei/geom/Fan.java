@@ -64,7 +64,8 @@ public final class Fan implements Shape {
                 : rangeDegrees < 180 ? Opening.CONVEX
                 : rangeDegrees == 180 ? Opening.HALF_PLANE
                 : Opening.REFLEX;
-        this.apexOnly = rangeDegrees == 0 && !Angles.isMultipleOf45(dirDegrees);
+        // % 45 is exact on the angle as given; normalizing first would round -1e-20 up to 360 -> 0
+        this.apexOnly = rangeDegrees == 0 && dirDegrees % 45.0 != 0;
         // reduce dir first: for a huge dir (1e300) dir ± range/2 would round back to dir
         double dir = Angles.normalizeDegrees(dirDegrees);
         double first = dir - rangeDegrees / 2;
@@ -213,11 +214,16 @@ public final class Fan implements Shape {
         return new Fan(ax, ay, dirDegrees, rangeDegrees, len, newName);
     }
 
-    /** Equal when apex, length, direction reduced to [0, 360) and opening are equal; the name takes no part. */
+    /**
+     * Equal when apex, length, direction reduced to [0, 360) and opening are equal; the name takes
+     * no part. The reduction rounds a tiny negative direction to 0, so a range-0 fan at -1e-20°
+     * (only its apex) is told apart from the segment at 0° by whether it holds only its apex.
+     */
     @Override
     public boolean equals(Object o) {
         return o instanceof Fan f && ax == f.ax && ay == f.ay && len == f.len && rangeDegrees == f.rangeDegrees
-                && Angles.normalizeDegrees(dirDegrees) == Angles.normalizeDegrees(f.dirDegrees);
+                && Angles.normalizeDegrees(dirDegrees) == Angles.normalizeDegrees(f.dirDegrees)
+                && apexOnly == f.apexOnly;
     }
 
     @Override
