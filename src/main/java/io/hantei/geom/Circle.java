@@ -92,7 +92,7 @@ public final class Circle implements Shape {
 
     @Override
     public Rect bounds() {
-        return Bounds.around(cx - r, cy - r, cx + r, cy + r);
+        return Bounds.aroundCentre(cx, cy, r, r);
     }
 
     @Override

@@ -41,6 +41,9 @@ public final class Fan implements Shape {
     private final double band;
     private final Opening opening;
     private final boolean apexOnly;
+    /** A full disc or an apex-only segment: answered off the common path. */
+    private final boolean special;
+    private final boolean reflex;
     // Unit vectors: the first ray (dir - range/2), the last ray (dir + range/2), the direction.
     private final double aX;
     private final double aY;
@@ -66,6 +69,8 @@ public final class Fan implements Shape {
                 : Opening.REFLEX;
         // % 45 is exact on the angle as given; normalizing first would round -1e-20 up to 360 -> 0
         this.apexOnly = rangeDegrees == 0 && dirDegrees % 45.0 != 0;
+        this.special = apexOnly || opening == Opening.FULL;
+        this.reflex = opening == Opening.REFLEX;
         // reduce dir first: for a huge dir (1e300) dir ± range/2 would round back to dir
         double dir = Angles.normalizeDegrees(dirDegrees);
         double first = dir - rangeDegrees / 2;
@@ -98,26 +103,38 @@ public final class Fan implements Shape {
     @Override
     public boolean contains(double x, double y) {
         Check.point(label, x, y);
+        if (special) {
+            return containsSpecial(x, y);
+        }
         double dx = x - ax;
         double dy = y - ay;
         double gap = dx * dx + dy * dy - len2;
-        if (opening == Opening.FULL) {
-            if (!(Math.abs(gap) > band)) {
-                return Exact.compareDistance(x, y, ax, ay, len) <= 0;
-            }
-            return gap <= 0;
-        }
-        if (apexOnly) {
-            return (x == ax) & (y == ay);
-        }
         double ca = aX * dy - aY * dx;  // >= 0: at or past the first ray (clockwise on screen)
         double cb = bX * dy - bY * dx;  // <= 0: at or before the last ray
+        // Rounding above is below 3.4e-16 * (|dx| + |dy|), plus underflow far below MIN_NORMAL.
         double err = 1e-15 * (Math.abs(dx) + Math.abs(dy)) + Double.MIN_NORMAL;
         if (!(Math.abs(gap) > band) | !(Math.abs(ca) > err) | !(Math.abs(cb) > err)) {
             return exactContains(x, y);
         }
-        boolean angular = opening == Opening.REFLEX ? (ca >= 0) | (cb <= 0) : (ca >= 0) & (cb <= 0);
+        boolean angular = reflex ? (ca >= 0) | (cb <= 0) : (ca >= 0) & (cb <= 0);
         return (gap <= 0) & angular;
+    }
+
+    /**
+     * The full disc and the apex-only segment, kept out of {@link #contains} so that the common
+     * path stays small enough for the JIT to inline into a caller's loop.
+     */
+    private boolean containsSpecial(double x, double y) {
+        if (apexOnly) {
+            return (x == ax) & (y == ay);
+        }
+        double dx = x - ax;
+        double dy = y - ay;
+        double gap = dx * dx + dy * dy - len2;
+        if (!(Math.abs(gap) > band)) {
+            return Exact.compareDistance(x, y, ax, ay, len) <= 0;
+        }
+        return gap <= 0;
     }
 
     private boolean exactContains(double x, double y) {
@@ -143,26 +160,27 @@ public final class Fan implements Shape {
 
     private Rect computeBounds(double first) {
         if (opening == Opening.FULL) {
-            return Bounds.around(ax - len, ay - len, ax + len, ay + len);
+            return Bounds.aroundCentre(ax, ay, len, len);
         }
-        double minX = Math.min(ax, Math.min(ax + len * aX, ax + len * bX));
-        double maxX = Math.max(ax, Math.max(ax + len * aX, ax + len * bX));
-        double minY = Math.min(ay, Math.min(ay + len * aY, ay + len * bY));
-        double maxY = Math.max(ay, Math.max(ay + len * aY, ay + len * bY));
-        // the arc's extreme points at 0°, 90°, 180°, 270° when the opening covers them
+        // offsets from the apex: the apex itself, both ray tips, and the arc's extreme points at
+        // 0°, 90°, 180°, 270° when the opening covers them
+        double minDx = Math.min(0, Math.min(len * aX, len * bX));
+        double maxDx = Math.max(0, Math.max(len * aX, len * bX));
+        double minDy = Math.min(0, Math.min(len * aY, len * bY));
+        double maxDy = Math.max(0, Math.max(len * aY, len * bY));
         if (Angles.normalizeDegrees(0 - first) <= rangeDegrees) {
-            maxX = Math.max(maxX, ax + len);
+            maxDx = len;
         }
         if (Angles.normalizeDegrees(90 - first) <= rangeDegrees) {
-            maxY = Math.max(maxY, ay + len);
+            maxDy = len;
         }
         if (Angles.normalizeDegrees(180 - first) <= rangeDegrees) {
-            minX = Math.min(minX, ax - len);
+            minDx = -len;
         }
         if (Angles.normalizeDegrees(270 - first) <= rangeDegrees) {
-            minY = Math.min(minY, ay - len);
+            minDy = -len;
         }
-        return Bounds.around(minX, minY, maxX, maxY);
+        return Bounds.aroundPoint(ax, ay, minDx, minDy, maxDx, maxDy);
     }
 
     /** The apex, x. */

@@ -144,6 +144,9 @@ public final class RotatedRect implements Shape {
 
     /** The point test by the chosen method. */
     public boolean contains(double x, double y, Method method) {
+        if (method == null) {
+            throw new IllegalArgumentException(label + ": method must be one of " + java.util.Arrays.toString(Method.values()) + " but was null");
+        }
         return switch (method) {
             case TRANSFORM -> contains(x, y);
             case CROSS_PRODUCT -> containsByCrossProducts(x, y);

@@ -18,7 +18,10 @@ public interface Shape {
         return contains(p.x(), p.y());
     }
 
-    /** The smallest axis-aligned rectangle (up to an ulp of rounding, always outward) enclosing this shape. */
+    /**
+     * An axis-aligned rectangle enclosing every point this shape contains: the smallest one,
+     * widened outward by the rounding of its computation (a few parts in 1e14 at most).
+     */
     Rect bounds();
 
     /**
