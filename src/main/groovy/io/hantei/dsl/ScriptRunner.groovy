@@ -69,7 +69,7 @@ class ScriptRunner {
         try {
             script.run()
         } catch (Throwable t) {
-            if (t instanceof VirtualMachineError) {
+            if (t instanceof VirtualMachineError && !(t instanceof StackOverflowError)) {
                 throw t
             }
             errors.add(new ScriptError(shownAs, ScriptLines.lineInFile(t, fileName), ScriptLines.message(t)))

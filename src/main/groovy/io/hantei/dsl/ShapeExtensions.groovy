@@ -17,7 +17,8 @@ import io.hantei.geom.Vec2
  *       {@code shape.isCase(p)}: whether the shape contains the point;</li>
  *   <li>{@code shape.contains(p)} takes a point written any of the three ways:
  *       {@code [x, y]}, {@code [x: 1, y: 2]}, {@code point(x, y)};</li>
- *   <li>{@code a.overlaps(b)} for the pairs the core answers.</li>
+ *   <li>{@code a.overlaps(b)} for the pairs the core answers, and a clear error for the others
+ *       (pixelRect with pixelRect is the core's own {@code PixelRect.overlaps}).</li>
  * </ul>
  * Anything that is not a point is an error naming the shape and the value, never a silent
  * {@code false}.
@@ -94,13 +95,6 @@ final class ShapeExtensions {
     /** Pixels overlap only pixels: the grid's rule (neighbours do not overlap) is not the plane's. */
     static boolean overlaps(Shape self, PixelRect other) {
         throw mixed(self, other)
-    }
-
-    /** The pixel-grid overlap of two pixel rectangles (neighbours do not overlap). */
-    static boolean overlaps(PixelRect self, PixelRect other) {
-        Involved.note(self)
-        Involved.note(other)
-        self.overlaps(other)
     }
 
     /** Pixels overlap only pixels: the grid's rule (neighbours do not overlap) is not the plane's. */
