@@ -147,7 +147,20 @@ final class Args {
 
     /** A value as a designer would have written it: {@code 'tower'}, {@code [100]}, {@code null}. */
     static String show(Object value) {
-        value instanceof Vec2 ? 'point' + value : InvokerHelper.inspect(value)
+        if (value instanceof Vec2) {
+            return 'point' + value
+        }
+        if (value instanceof CharSequence) {
+            return "'" + value + "'"
+        }
+        if (value instanceof List) {
+            return '[' + ((List) value).collect { show(it) }.join(', ') + ']'
+        }
+        if (value instanceof Map) {
+            Map m = (Map) value
+            return m.isEmpty() ? '[:]' : '[' + m.collect { k, v -> (k instanceof String ? k : show(k)) + ': ' + show(v) }.join(', ') + ']'
+        }
+        InvokerHelper.inspect(value)
     }
 
     /** The int value of a whole number ({@code 3}, {@code 3.0}, {@code 3L}), else null. */

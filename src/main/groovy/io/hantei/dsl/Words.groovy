@@ -121,22 +121,36 @@ final class Words {
         word.name + ' takes named arguments, like ' + word.example + ' — valid: ' + word.keys.join(', ')
     }
 
+    /** Words a designer may write for an argument, and the argument they mean. */
+    static final Map<String, String> SYNONYMS = [
+            length: 'len', radius: 'r', direction: 'dir', position: 'at', pos: 'at', width: 'size', height: 'size',
+            rotation: 'angle', opening: 'range', label: 'name'].asImmutable()
+
     /**
      * The candidate a typo most likely meant: the nearest by edit distance (a swap of two
-     * neighbours counts as one edit, case is ignored), if it is at most 2 edits away and closer
-     * than retyping the word; else null. Ties go to the earlier candidate.
+     * neighbours counts as one edit, case is ignored) among the candidates and the
+     * {@link #SYNONYMS} of candidates ({@code length}, or {@code lenght}, means {@code len}),
+     * if it is at most 2 edits away and closer than retyping the word; else null. Ties go to
+     * the earlier candidate.
      */
     static String closest(String typo, Collection<String> candidates) {
+        Map<String, String> pool = new LinkedHashMap<>()
+        candidates.each { pool.put(it, it) }
+        SYNONYMS.each { k, v ->
+            if (candidates.contains(v) && !pool.containsKey(k)) {
+                pool.put(k, v)
+            }
+        }
         String best = null
         int bestDistance = Integer.MAX_VALUE
-        for (String c : candidates) {
+        pool.keySet().each { String c ->
             int d = distance(typo.toLowerCase(Locale.ROOT), c.toLowerCase(Locale.ROOT))
             if (d < bestDistance) {
                 best = c
                 bestDistance = d
             }
         }
-        bestDistance <= 2 && bestDistance < typo.length() && bestDistance < best.length() ? best : null
+        bestDistance <= 2 && bestDistance < typo.length() && bestDistance < best.length() ? pool.get(best) : null
     }
 
     /** Optimal string alignment distance: insertions, deletions, substitutions and adjacent swaps. */
