@@ -38,4 +38,10 @@ final class ScriptResult {
     int getFailedCount() {
         checks.size() - passedCount
     }
+
+    @Override
+    String toString() {
+        'ScriptResult[' + file + ': ' + passedCount + ' passed, ' + failedCount + ' failed' +
+                (errors ? ', errors: ' + errors.join('; ') : '') + ']'
+    }
 }
