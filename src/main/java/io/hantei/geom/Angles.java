@@ -19,8 +19,11 @@ public final class Angles {
     }
 
     /**
-     * The angle reduced to [0, 360). Exact: {@code %} on doubles is exact, and the one rounding
-     * case (a tiny negative angle, -1e-20 + 360 = 360) is folded to 0.
+     * The angle reduced to [0, 360). Exact for a non-negative angle ({@code %} on doubles is
+     * exact). A negative angle becomes {@code degrees % 360 + 360}, rounded to the nearest double
+     * (the true value may not be one: -0.1 + 360 is not), and one that rounds up to 360 (a tiny
+     * negative angle such as -1e-20) is folded to 0. {@link #sinDeg} and {@link #cosDeg} do not
+     * go through that rounding: they reduce |degrees| exactly.
      */
     public static double normalizeDegrees(double degrees) {
         double r = degrees % 360.0;
@@ -33,34 +36,49 @@ public final class Angles {
         return r == 0 ? 0.0 : r; // also turns -0.0 into 0.0
     }
 
-    /** Sine of an angle in degrees; exactly 0 or ±1 at multiples of 90°. */
+    /**
+     * Sine of an angle in degrees; exactly 0 or ±1 at multiples of 90°. A zero is always
+     * {@code 0.0}, never {@code -0.0}: in Groovy {@code -0.0 == 0} is false.
+     */
     public static double sinDeg(double degrees) {
+        // sin is odd: reducing -degrees is exact, adding 360 to a negative angle is not.
+        // + 0.0 turns the -0.0 of sin 180 (and of -sin 0) into 0.0 and leaves every other value alone.
+        return (degrees < 0 ? -sinOfNonNegative(-degrees) : sinOfNonNegative(degrees)) + 0.0;
+    }
+
+    private static double sinOfNonNegative(double degrees) {
         double d = normalizeDegrees(degrees);
-        int quadrant = (int) (d / 90.0);          // 0..3
+        int quadrant = quadrant(d);
         double r = d - 90.0 * quadrant;           // exact, in [0, 90)
         // sin over the quadrants: sin r, cos r, -sin r, -cos r
         double value = (quadrant & 1) == 0 ? firstQuadrantSin(r) : firstQuadrantCos(r);
         return quadrant >= 2 ? -value : value;
     }
 
-    /** Cosine of an angle in degrees; exactly 0 or ±1 at multiples of 90°. */
+    /** Cosine of an angle in degrees; exactly 0 or ±1 at multiples of 90°, and 0.0 rather than -0.0. */
     public static double cosDeg(double degrees) {
-        double d = normalizeDegrees(degrees);
-        int quadrant = (int) (d / 90.0);
+        double d = normalizeDegrees(Math.abs(degrees)); // cos is even; see sinDeg
+        int quadrant = quadrant(d);
         double r = d - 90.0 * quadrant;
         // cos over the quadrants: cos r, -sin r, -cos r, sin r
         double value = (quadrant & 1) == 0 ? firstQuadrantCos(r) : firstQuadrantSin(r);
-        return (quadrant == 1 || quadrant == 2) ? -value : value;
+        return ((quadrant == 1 || quadrant == 2) ? -value : value) + 0.0; // no -0.0, as in sinDeg
+    }
+
+    /** The quadrant 0..3 of d in [0, 360), so that d - 90 * quadrant is in [0, 90). */
+    private static int quadrant(double d) {
+        int q = (int) (d / 90.0);
+        return d < 90.0 * q ? q - 1 : q; // the division may round up just below a multiple of 90
     }
 
     /** Whether the angle is a multiple of 90° (0, 90, -270, 450, ...). */
     public static boolean isRightAngleMultiple(double degrees) {
-        return normalizeDegrees(degrees) % 90.0 == 0;
+        return degrees % 90.0 == 0; // exact; normalizing first would round -1e-20 to 0
     }
 
     /** Whether the angle is a multiple of 45°. */
     public static boolean isMultipleOf45(double degrees) {
-        return normalizeDegrees(degrees) % 45.0 == 0;
+        return degrees % 45.0 == 0;
     }
 
     /** sin r for r in [0, 90), folded at 45° so each half uses the better-conditioned function. */

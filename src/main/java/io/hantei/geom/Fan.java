@@ -65,8 +65,10 @@ public final class Fan implements Shape {
                 : rangeDegrees == 180 ? Opening.HALF_PLANE
                 : Opening.REFLEX;
         this.apexOnly = rangeDegrees == 0 && !Angles.isMultipleOf45(dirDegrees);
-        double first = dirDegrees - rangeDegrees / 2;
-        double last = dirDegrees + rangeDegrees / 2;
+        // reduce dir first: for a huge dir (1e300) dir ± range/2 would round back to dir
+        double dir = Angles.normalizeDegrees(dirDegrees);
+        double first = dir - rangeDegrees / 2;
+        double last = dir + rangeDegrees / 2;
         this.aX = Angles.cosDeg(first);
         this.aY = Angles.sinDeg(first);
         this.bX = Angles.cosDeg(last);

@@ -60,13 +60,13 @@ public final class Rect implements Shape {
 
     /** A rectangle whose TOP-LEFT corner is {@code (x, y)}, {@code w} wide and {@code h} high. */
     public static Rect of(double x, double y, double w, double h) {
-        checkArgs(x, y, w, h);
+        checkArgs("x", x, "y", y, w, h);
         return new Rect(x, 0, y, 0, sum(x, w), err(x, w), sum(y, h), err(y, h), w, h, null);
     }
 
     /** A rectangle whose CENTRE is {@code (cx, cy)}, {@code w} wide and {@code h} high. */
     public static Rect centered(double cx, double cy, double w, double h) {
-        checkArgs(cx, cy, w, h);
+        checkArgs("cx", cx, "cy", cy, w, h);
         double hw = w / 2;
         double hh = h / 2;
         return new Rect(sum(cx, -hw), err(cx, -hw), sum(cy, -hh), err(cy, -hh),
@@ -78,7 +78,7 @@ public final class Rect implements Shape {
      * are) is {@code (x, y)}, {@code w} wide and {@code h} high, so it spans y - h .. y.
      */
     public static Rect bottomCenter(double x, double y, double w, double h) {
-        checkArgs(x, y, w, h);
+        checkArgs("x", x, "y", y, w, h);
         double hw = w / 2;
         return new Rect(sum(x, -hw), err(x, -hw), sum(y, -h), err(y, -h),
                 sum(x, hw), err(x, hw), y, 0, w, h, null);
@@ -99,9 +99,9 @@ public final class Rect implements Shape {
         return new Rect(left, 0, top, 0, right, 0, bottom, 0, right - left, bottom - top, null);
     }
 
-    private static void checkArgs(double x, double y, double w, double h) {
-        Check.finite(KIND, "x", x);
-        Check.finite(KIND, "y", y);
+    private static void checkArgs(String xName, double x, String yName, double y, double w, double h) {
+        Check.finite(KIND, xName, x);
+        Check.finite(KIND, yName, y);
         Check.nonNegative(KIND, "width", w);
         Check.nonNegative(KIND, "height", h);
     }
