@@ -1,0 +1,186 @@
+package io.hantei.dsl
+
+import groovy.transform.CompileStatic
+import io.hantei.dsl.Words.Kind
+import io.hantei.dsl.Words.Param
+import io.hantei.dsl.Words.Word
+import io.hantei.geom.Vec2
+import org.codehaus.groovy.runtime.InvokerHelper
+
+/**
+ * The run-time checks of a shape word's named arguments: unknown and missing keys first, then
+ * the kind of each value. Values are checked for their kind only; whether a number is allowed
+ * (a negative len, a NaN) is the core's to say, with its own message.
+ */
+@CompileStatic
+final class Args {
+
+    private final Word word
+    private final Map<String, Object> args
+
+    private Args(Word word, Map<String, Object> args) {
+        this.word = word
+        this.args = args
+    }
+
+    /** Checks the keys of {@code args} against the word and returns a reader for the values. */
+    static Args of(Word word, Map args) {
+        if (args == null) {
+            throw new IllegalArgumentException(Words.positional(word))
+        }
+        for (Object key : args.keySet()) {
+            if (!word.keys.contains(key as String)) {
+                throw new IllegalArgumentException(Words.unknownKey(word, key as String))
+            }
+        }
+        List<String> missing = word.requiredKeys.findAll { !args.containsKey(it) }
+        if (missing) {
+            throw new IllegalArgumentException(Words.missingKeys(word, missing))
+        }
+        new Args(word, (Map<String, Object>) args)
+    }
+
+    /**
+     * Reads one value as the word would and throws the word's message when it is of the wrong
+     * kind: what {@link WordsChecker} runs on a literal value before the script runs.
+     */
+    static void checkValue(Word word, String key, Object value) {
+        Param param = word.param(key)
+        Args a = new Args(word, (Map<String, Object>) [(key): value])
+        switch (param.kind) {
+            case Kind.POINT: a.point(key); break
+            case Kind.SIZE: a.size(key); break
+            case Kind.NUMBER: a.number(key); break
+            case Kind.TEXT: a.name(); break
+            case Kind.ANCHOR: a.anchor(); break
+            default: a.wholePair(key)
+        }
+    }
+
+    boolean has(String key) {
+        args.containsKey(key)
+    }
+
+    /** The point {@code [x, y]}, {@code [x: .., y: ..]} or {@code point(x, y)} as {x, y}. */
+    double[] point(String key) {
+        Object v = args.get(key)
+        double[] xy = Points.coordinates(v)
+        if (xy == null) {
+            throw wrong(key, v)
+        }
+        xy
+    }
+
+    /** The size {@code [w, h]} or {@code [w: .., h: ..]} as {w, h}. */
+    double[] size(String key) {
+        Object v = args.get(key)
+        if (v instanceof List && ((List) v).size() == 2 && ((List) v)[0] instanceof Number && ((List) v)[1] instanceof Number) {
+            return [((Number) ((List) v)[0]).doubleValue(), ((Number) ((List) v)[1]).doubleValue()] as double[]
+        }
+        if (v instanceof Map && ((Map) v).size() == 2 && ((Map) v).get('w') instanceof Number && ((Map) v).get('h') instanceof Number) {
+            return [((Number) ((Map) v).get('w')).doubleValue(), ((Number) ((Map) v).get('h')).doubleValue()] as double[]
+        }
+        throw wrong(key, v)
+    }
+
+    /** Two whole numbers {@code [x, y]} (or {@code [w, h]}) that fit an int. */
+    int[] wholePair(String key) {
+        Object v = args.get(key)
+        Object a = null
+        Object b = null
+        if (v instanceof List && ((List) v).size() == 2) {
+            a = ((List) v)[0]
+            b = ((List) v)[1]
+        } else if (v instanceof Map && ((Map) v).size() == 2) {
+            Param p = word.param(key)
+            String first = p.kind == Kind.PIXEL_SIZE ? 'w' : 'x'
+            String second = p.kind == Kind.PIXEL_SIZE ? 'h' : 'y'
+            a = ((Map) v).get(first)
+            b = ((Map) v).get(second)
+        }
+        Integer i = whole(a)
+        Integer j = whole(b)
+        if (i == null || j == null) {
+            throw wrong(key, v)
+        }
+        [i.intValue(), j.intValue()] as int[]
+    }
+
+    double number(String key) {
+        Object v = args.get(key)
+        if (!(v instanceof Number)) {
+            throw wrong(key, v)
+        }
+        ((Number) v).doubleValue()
+    }
+
+    /** The optional {@code name:}; null when not given. */
+    String name() {
+        if (!args.containsKey('name')) {
+            return null
+        }
+        Object v = args.get('name')
+        if (!(v instanceof CharSequence)) {
+            throw wrong('name', v)
+        }
+        v.toString()
+    }
+
+    /** The optional {@code anchor:}, {@code 'topLeft'} when not given. */
+    String anchor() {
+        if (!args.containsKey('anchor')) {
+            return 'topLeft'
+        }
+        Object v = args.get('anchor')
+        if (v instanceof CharSequence && Words.ANCHORS.contains(v.toString())) {
+            return v.toString()
+        }
+        if (v instanceof CharSequence) {
+            throw new IllegalArgumentException(Words.badAnchor(word, show(v), v.toString()))
+        }
+        throw wrong('anchor', v)
+    }
+
+    private IllegalArgumentException wrong(String key, Object value) {
+        new IllegalArgumentException(Words.wrongKind(word, word.param(key), show(value)))
+    }
+
+    /** A value as a designer would have written it: {@code 'tower'}, {@code [100]}, {@code null}. */
+    static String show(Object value) {
+        if (value instanceof Vec2) {
+            return 'point' + value
+        }
+        if (value instanceof CharSequence) {
+            return "'" + value + "'"
+        }
+        if (value instanceof List) {
+            return '[' + ((List) value).collect { show(it) }.join(', ') + ']'
+        }
+        if (value instanceof Map) {
+            Map m = (Map) value
+            return m.isEmpty() ? '[:]' : '[' + m.collect { k, v -> (k instanceof String ? k : show(k)) + ': ' + show(v) }.join(', ') + ']'
+        }
+        InvokerHelper.inspect(value)
+    }
+
+    /** The int value of a whole number ({@code 3}, {@code 3.0}, {@code 3L}), else null. */
+    static Integer whole(Object n) {
+        if (n instanceof Integer || n instanceof Short || n instanceof Byte) {
+            return ((Number) n).intValue()
+        }
+        if (n instanceof Number) {
+            BigDecimal d
+            try {
+                d = n instanceof BigDecimal ? (BigDecimal) n : new BigDecimal(n.toString())
+            } catch (NumberFormatException ignored) {
+                return null // NaN, infinity
+            }
+            try {
+                return d.intValueExact()
+            } catch (ArithmeticException ignored) {
+                return null // a fraction, or too big for an int
+            }
+        }
+        null
+    }
+}

@@ -1,0 +1,85 @@
+package io.hantei.dsl
+
+import groovy.transform.CompileStatic
+import io.hantei.geom.PixelRect
+import io.hantei.geom.Shape
+import io.hantei.geom.Vec2
+
+/**
+ * The outcome of one example of a check: {@code hit 150, 130} under
+ * {@code check('guard sees player')}. Passed when the rule answered as expected; failed when it
+ * answered otherwise or could not answer ({@link #error}).
+ */
+@CompileStatic
+final class CheckResult {
+
+    /** The rule's name. */
+    final String rule
+    /** {@code 'hit'} when the rule must answer true, {@code 'miss'} when it must answer false. */
+    final String expected
+    /** The example: a {@link Vec2} for a point, else the value as written (a shape, say). */
+    final Object example
+    /** The rule's answer, or null when it had none (see {@link #error}). */
+    final Boolean actual
+    /** Why the rule could not answer (it threw, or answered a non-boolean), else null. */
+    final String error
+    /** The script line of the {@code hit}/{@code miss}, or -1 when unknown. */
+    final int line
+    /** The shapes the rule looked at (or refers to), in order. */
+    final List<Object> shapes
+
+    CheckResult(String rule, String expected, Object example, Boolean actual, String error, int line,
+                List<Object> shapes) {
+        this.rule = rule
+        this.expected = expected
+        this.example = example
+        this.actual = actual
+        this.error = error
+        this.line = line
+        this.shapes = shapes.asImmutable()
+    }
+
+    boolean isPassed() {
+        error == null && actual == (expected == 'hit')
+    }
+
+    /** One line: {@code ok    guard sees player: hit (150, 130)} or the reason it failed. */
+    String getSummary() {
+        if (passed) {
+            return 'ok    ' + rule + ': ' + expected + ' ' + show(example)
+        }
+        if (error != null) {
+            return 'FAIL  ' + rule + ': ' + expected + ' ' + show(example) + ' — the rule failed: ' + error
+        }
+        'FAIL  ' + rule + ': expected a ' + expected + ' ' + (example instanceof Vec2 ? 'at ' : 'for ') +
+                show(example) + ' but it was a ' + (actual ? 'hit' : 'miss')
+    }
+
+    /** What each shape says about a point example: {@code fan 'guard' [...] does not contain (100, 320)}. */
+    List<String> getShapeNotes() {
+        shapes.collect { Object s -> note(s) }
+    }
+
+    private String note(Object shape) {
+        if (example instanceof Vec2) {
+            Vec2 p = (Vec2) example
+            if (shape instanceof Shape) {
+                return shape.toString() + (((Shape) shape).contains(p) ? ' contains ' : ' does not contain ') + p
+            }
+            if (shape instanceof PixelRect && Args.whole(p.x()) != null && Args.whole(p.y()) != null) {
+                boolean covered = ((PixelRect) shape).contains(Args.whole(p.x()), Args.whole(p.y()))
+                return shape.toString() + (covered ? ' covers ' : ' does not cover ') + 'pixel ' + p
+            }
+        }
+        shape.toString()
+    }
+
+    static String show(Object example) {
+        example instanceof Vec2 || Rule.isShape(example) ? example.toString() : Args.show(example)
+    }
+
+    @Override
+    String toString() {
+        summary
+    }
+}

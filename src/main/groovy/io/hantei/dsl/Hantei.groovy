@@ -1,0 +1,173 @@
+package io.hantei.dsl
+
+import groovy.transform.CompileStatic
+import groovy.transform.NamedParam
+import groovy.transform.NamedParams
+import io.hantei.geom.Circle
+import io.hantei.geom.Fan
+import io.hantei.geom.PixelRect
+import io.hantei.geom.Rect
+import io.hantei.geom.RotatedRect
+import io.hantei.geom.Shape
+import io.hantei.geom.Vec2
+
+/**
+ * The shape words of the DSL. Scripts run by hantei have them already; Groovy code gets them
+ * with one static import:
+ * <pre>
+ * import static io.hantei.dsl.Hantei.*
+ *
+ * def guard = fan(at: [100, 100], dir: 30, range: 60, len: 200, name: 'guard')
+ * assert [150, 130] in guard
+ * </pre>
+ * Every word returns the core object itself ({@link Fan}, {@link Rect}, ...): nothing wraps it,
+ * so a DSL shape costs what a Java one costs. {@code p in shape}, {@code case shape:},
+ * {@code shape.contains([x, y])} and {@code a.overlaps(b)} come from {@link ShapeExtensions}.
+ *
+ * <p>A point is written {@code [x, y]}, {@code [x: 1, y: 2]} or {@code point(x, y)}, wherever a
+ * point is taken. Angles are degrees, 0° points to +x and positive angles turn clockwise on the
+ * y-down screen. Every word takes an optional {@code name:}, shown in reports and pictures.
+ *
+ * <p>The arguments are declared with {@code @NamedParam}, so {@code @TypeChecked} code is told of
+ * a misspelt or missing argument when it compiles; scripts run by hantei are checked before they
+ * run by {@link WordsChecker}, and whatever gets past both is checked when the word is called.
+ * The messages name the word, the argument and the valid ones:
+ * {@code fan: unknown argument 'rnage' — did you mean 'range'? valid: at, dir, range, len, name}.
+ */
+@CompileStatic
+final class Hantei {
+
+    private Hantei() {
+    }
+
+    /** The point {@code (x, y)}: the same as writing {@code [x, y]}. */
+    static Vec2 point(Number x, Number y) {
+        if (x == null || y == null) {
+            throw new IllegalArgumentException("point takes two numbers, like point(150, 130), but was point($x, $y)")
+        }
+        Vec2.of(x.doubleValue(), y.doubleValue())
+    }
+
+    /** Anything but two numbers: a message that says how to write a point. */
+    static Vec2 point(Object... args) {
+        throw new IllegalArgumentException('point takes two numbers, like point(150, 130), but was point(' +
+                args.collect { Args.show(it) }.join(', ') + ')')
+    }
+
+    /**
+     * An axis-aligned rectangle ({@link Rect}), or with {@code angle:} a turned one
+     * ({@link RotatedRect}).
+     * <ul>
+     *   <li>{@code at: [x, y]} — the top-left corner, unless {@code anchor:} says otherwise;</li>
+     *   <li>{@code size: [w, h]} — width and height, {@code >= 0};</li>
+     *   <li>{@code anchor: 'topLeft' | 'center' | 'bottomCenter'} — which point of the rectangle
+     *       {@code at} is: the top-left corner (the default), the centre, or the middle of the
+     *       bottom edge (where a character's feet are);</li>
+     *   <li>{@code angle: 30} — turns the rectangle about its centre, in degrees, clockwise on
+     *       screen; the centre is found from {@code at} and {@code anchor} before the turn. With
+     *       {@code angle:} (even {@code angle: 0}) the result is a {@link RotatedRect};</li>
+     *   <li>{@code name: 'door'} — optional.</li>
+     * </ul>
+     */
+    static Shape rect(@NamedParams([
+            @NamedParam(value = 'at', type = Object, required = true),
+            @NamedParam(value = 'size', type = Object, required = true),
+            @NamedParam(value = 'anchor', type = String),
+            @NamedParam(value = 'angle', type = Number),
+            @NamedParam(value = 'name', type = String)]) Map<String, ?> args) {
+        Args a = Args.of(Words.RECT, args)
+        double[] at = a.point('at')
+        double[] size = a.size('size')
+        String anchor = a.anchor()
+        String name = a.name()
+        double w = size[0]
+        double h = size[1]
+        Shape shape
+        if (a.has('angle')) {
+            double angle = a.number('angle')
+            double cx = anchor == 'topLeft' ? at[0] + w / 2 : at[0]
+            double cy = anchor == 'topLeft' ? at[1] + h / 2 : anchor == 'center' ? at[1] : at[1] - h / 2
+            shape = RotatedRect.of(cx, cy, w, h, angle)
+        } else if (anchor == 'center') {
+            shape = Rect.centered(at[0], at[1], w, h)
+        } else if (anchor == 'bottomCenter') {
+            shape = Rect.bottomCenter(at[0], at[1], w, h)
+        } else {
+            shape = Rect.of(at[0], at[1], w, h)
+        }
+        name == null ? shape : shape.named(name)
+    }
+
+    /** Positional arguments: a message that shows the named form. */
+    static Shape rect(Object... args) {
+        throw new IllegalArgumentException(Words.positional(Words.RECT))
+    }
+
+    /**
+     * A rectangle on the pixel grid ({@link PixelRect}): it covers the whole pixels
+     * {@code x .. x+w-1} by {@code y .. y+h-1}, so two 10-wide ones at x 0 and x 10 are
+     * neighbours that do not overlap. {@code at: [x, y]} is the top-left pixel and
+     * {@code size: [w, h]} counts pixels; all four are whole numbers.
+     */
+    static PixelRect pixelRect(@NamedParams([
+            @NamedParam(value = 'at', type = Object, required = true),
+            @NamedParam(value = 'size', type = Object, required = true),
+            @NamedParam(value = 'name', type = String)]) Map<String, ?> args) {
+        Args a = Args.of(Words.PIXEL_RECT, args)
+        int[] at = a.wholePair('at')
+        int[] size = a.wholePair('size')
+        String name = a.name()
+        PixelRect r = PixelRect.of(at[0], at[1], size[0], size[1])
+        name == null ? r : r.named(name)
+    }
+
+    /** Positional arguments: a message that shows the named form. */
+    static PixelRect pixelRect(Object... args) {
+        throw new IllegalArgumentException(Words.positional(Words.PIXEL_RECT))
+    }
+
+    /**
+     * A fan, a vision cone ({@link Fan}): the points within {@code len} of the apex {@code at}
+     * whose direction is within {@code range/2} of {@code dir}. {@code dir} is in degrees (0° is
+     * +x, clockwise on screen), {@code range} is the TOTAL opening in degrees (360 and more is a
+     * disc), {@code len} the radius, {@code >= 0}.
+     */
+    static Fan fan(@NamedParams([
+            @NamedParam(value = 'at', type = Object, required = true),
+            @NamedParam(value = 'dir', type = Number, required = true),
+            @NamedParam(value = 'range', type = Number, required = true),
+            @NamedParam(value = 'len', type = Number, required = true),
+            @NamedParam(value = 'name', type = String)]) Map<String, ?> args) {
+        Args a = Args.of(Words.FAN, args)
+        double[] at = a.point('at')
+        double dir = a.number('dir')
+        double range = a.number('range')
+        double len = a.number('len')
+        String name = a.name()
+        Fan fan = Fan.of(at[0], at[1], dir, range, len)
+        name == null ? fan : fan.named(name)
+    }
+
+    /** Positional arguments: a message that shows the named form. */
+    static Fan fan(Object... args) {
+        throw new IllegalArgumentException(Words.positional(Words.FAN))
+    }
+
+    /** A closed disc ({@link Circle}) around {@code at} with radius {@code r >= 0}. */
+    static Circle circle(@NamedParams([
+            @NamedParam(value = 'at', type = Object, required = true),
+            @NamedParam(value = 'r', type = Number, required = true),
+            @NamedParam(value = 'name', type = String)]) Map<String, ?> args) {
+        Args a = Args.of(Words.CIRCLE, args)
+        double[] at = a.point('at')
+        double r = a.number('r')
+        String name = a.name()
+        Circle c = Circle.of(at[0], at[1], r)
+        name == null ? c : c.named(name)
+    }
+
+    /** Positional arguments: a message that shows the named form. */
+    static Circle circle(Object... args) {
+        throw new IllegalArgumentException(Words.positional(Words.CIRCLE))
+    }
+}

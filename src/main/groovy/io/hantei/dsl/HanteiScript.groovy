@@ -1,0 +1,131 @@
+package io.hantei.dsl
+
+import groovy.transform.CompileStatic
+import groovy.transform.stc.ClosureParams
+import groovy.transform.stc.FromString
+import io.hantei.geom.PixelRect
+import io.hantei.geom.Shape
+
+/**
+ * The base class of every hantei script (set by {@link HanteiConfig}): the shape words come
+ * from {@link Hantei}, and this class adds rules and checks.
+ * <pre>
+ * def guard = fan(at: [100, 100], dir: 30, range: 60, len: 200, name: 'guard')
+ *
+ * rule('guard sees player') { p -> p in guard }
+ *
+ * check('guard sees player') {
+ *     hit 150, 130
+ *     miss 100, 320     // straight below the guard, outside the cone
+ * }
+ *
+ * check(guard) { hit 250, 160 }   // a check on a shape: the rule is "p in guard"
+ * </pre>
+ * Each example is judged when its {@code hit}/{@code miss} runs; a failed example does not stop
+ * the script. The results are kept for the runner ({@link ScriptRunner}); run any other way
+ * (groovyConsole, a plain GroovyShell) each result is also printed as it comes.
+ */
+@CompileStatic
+abstract class HanteiScript extends Script {
+
+    private final Map<String, Rule> rules = new LinkedHashMap<>()
+    private final List<CheckResult> results = []
+    private boolean printing = true
+
+    protected HanteiScript() {
+    }
+
+    protected HanteiScript(Binding binding) {
+        super(binding)
+    }
+
+    /**
+     * Defines a rule: a name the checks refer to and a closure that answers true or false for
+     * an example. The closure takes the example ({@code { p -> p in guard }}), or for a point
+     * its two coordinates ({@code { x, y -> x < 100 }}).
+     */
+    Rule rule(String name,
+              @ClosureParams(value = FromString, options = ['java.lang.Object', 'double,double']) Closure<?> predicate) {
+        if (name == null || name.trim().isEmpty()) {
+            throw new IllegalArgumentException('rule: the name must be some text, like rule(\'guard sees player\') { p -> ... }')
+        }
+        if (predicate == null) {
+            throw new IllegalArgumentException("rule '" + name + "': needs a closure, like rule('" + name + "') { p -> p in zone }")
+        }
+        if (predicate.maximumNumberOfParameters > 2) {
+            throw new IllegalArgumentException("rule '" + name + "': the closure takes one example { p -> ... } or " +
+                    'a point\'s coordinates { x, y -> ... }, not ' + predicate.maximumNumberOfParameters + ' parameters')
+        }
+        Rule old = rules.get(name)
+        if (old != null) {
+            throw new IllegalArgumentException("rule '" + name + "' is already defined" +
+                    (old.line > 0 ? ' (line ' + old.line + ')' : '') + ' — give each rule its own name')
+        }
+        Rule rule = new Rule(name, predicate, ScriptLines.callerLine(getClass().name))
+        rules.put(name, rule)
+        rule
+    }
+
+    /**
+     * Checks the named rule against the examples in the block: {@code hit} examples must be
+     * answered true, {@code miss} examples false.
+     */
+    void check(String ruleName,
+               @DelegatesTo(value = Examples, strategy = Closure.DELEGATE_FIRST) Closure<?> examples) {
+        Rule rule = rules.get(ruleName)
+        if (rule == null) {
+            String near = Words.closest(ruleName ?: '', rules.keySet())
+            throw new IllegalArgumentException("check: no rule named '" + ruleName + "'" +
+                    (near == null ? '' : " — did you mean '" + near + "'?") +
+                    (rules.isEmpty() ? ' — no rule is defined yet: write rule(\'' + ruleName + '\') { p -> ... } before the check'
+                            : (near == null ? ' —' : '') + ' rules so far: ' + rules.keySet().collect { "'" + it + "'" }.join(', ')))
+        }
+        run(rule, examples)
+    }
+
+    /** Checks that the shape contains the {@code hit} examples and not the {@code miss} ones. */
+    void check(Shape zone, @DelegatesTo(value = Examples, strategy = Closure.DELEGATE_FIRST) Closure<?> examples) {
+        run(new Rule('in ' + ShapeExtensions.label(zone), { Object p -> ShapeExtensions.isCase(zone, p) }, -1), examples)
+    }
+
+    /** Checks that the pixel rectangle covers the {@code hit} pixels and not the {@code miss} ones. */
+    void check(PixelRect zone, @DelegatesTo(value = Examples, strategy = Closure.DELEGATE_FIRST) Closure<?> examples) {
+        run(new Rule('in ' + ShapeExtensions.label(zone), { Object p -> ShapeExtensions.isCase(zone, p) }, -1), examples)
+    }
+
+    private void run(Rule rule, @DelegatesTo(value = Examples, strategy = Closure.DELEGATE_FIRST) Closure<?> examples) {
+        if (examples == null) {
+            throw new IllegalArgumentException("check '" + rule.name + "': needs a block of examples, like { hit 150, 130; miss 0, 0 }")
+        }
+        Closure<?> block = (Closure<?>) examples.clone()
+        block.resolveStrategy = Closure.DELEGATE_FIRST
+        block.delegate = new Examples(this, rule)
+        block.call()
+    }
+
+    /** Called by {@link Examples} with each judged example. */
+    void record(CheckResult result) {
+        results.add(result)
+        if (printing) {
+            println(result.summary)
+            if (!result.passed) {
+                result.shapeNotes.each { println('      ' + it) }
+            }
+        }
+    }
+
+    /** The results so far, in the order the examples were judged. */
+    List<CheckResult> checkResults() {
+        Collections.unmodifiableList(results)
+    }
+
+    /** The rules defined so far, in order. */
+    List<Rule> definedRules() {
+        new ArrayList<Rule>(rules.values())
+    }
+
+    /** Whether each result is printed as it comes (the default; the runner turns it off and reports itself). */
+    void printEachCheck(boolean print) {
+        this.printing = print
+    }
+}

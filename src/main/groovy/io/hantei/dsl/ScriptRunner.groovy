@@ -1,0 +1,97 @@
+package io.hantei.dsl
+
+import groovy.transform.CompileStatic
+import org.codehaus.groovy.control.MultipleCompilationErrorsException
+import org.codehaus.groovy.control.messages.ExceptionMessage
+import org.codehaus.groovy.control.messages.Message
+import org.codehaus.groovy.control.messages.SimpleMessage
+import org.codehaus.groovy.control.messages.SyntaxErrorMessage
+
+/**
+ * Runs hantei scripts and collects what they checked. One runner serves the command line, the
+ * build (every {@code dsl-examples/} script runs through it in a spec) and the tests.
+ * <pre>
+ * ScriptResult r = new ScriptRunner().run(new File('dsl-examples/guard_vision.groovy'))
+ * assert r.passed
+ * r.checks.each { println it.summary }
+ * </pre>
+ * Each script gets its own class loader and binding, compiled with
+ * {@link HanteiConfig#compilerConfiguration()}. A script that cannot compile, or that throws,
+ * gives {@link ScriptResult#errors} with the file and line; checks judged before a throw are
+ * kept.
+ */
+@CompileStatic
+class ScriptRunner {
+
+    private final Writer out
+
+    /** A runner whose scripts print ({@code println}) to standard output. */
+    ScriptRunner() {
+        this(null)
+    }
+
+    /** A runner whose scripts print to {@code out} (null: standard output). */
+    ScriptRunner(Writer out) {
+        this.out = out
+    }
+
+    /** Runs the script file; {@code shownAs} is how reports name it (the path as the user gave it). */
+    ScriptResult run(File file, String shownAs = file.path) {
+        String text
+        try {
+            text = file.getText('UTF-8')
+        } catch (IOException e) {
+            return new ScriptResult(shownAs, [], [new ScriptError(shownAs, -1, 'cannot read the script: ' +
+                    (e instanceof FileNotFoundException ? 'no such file' : e.message))], [])
+        }
+        run(text, file.name, shownAs)
+    }
+
+    /**
+     * Runs script source. {@code fileName} is the base name the script is compiled under (its
+     * class is named after it, so it should end in {@code .groovy}); {@code shownAs} names it in
+     * reports.
+     */
+    ScriptResult run(String text, String fileName, String shownAs = fileName) {
+        Binding binding = new Binding()
+        if (out != null) {
+            binding.setVariable('out', out instanceof PrintWriter ? out : new PrintWriter(out, true))
+        }
+        GroovyShell shell = new GroovyShell(ScriptRunner.classLoader, binding, HanteiConfig.compilerConfiguration())
+        HanteiScript script
+        try {
+            script = (HanteiScript) shell.parse(text, fileName)
+        } catch (MultipleCompilationErrorsException e) {
+            return new ScriptResult(shownAs, [], compileErrors(e, shownAs), [])
+        }
+        script.printEachCheck(false)
+        List<ScriptError> errors = []
+        try {
+            script.run()
+        } catch (Throwable t) {
+            if (t instanceof VirtualMachineError && !(t instanceof StackOverflowError)) {
+                throw t
+            }
+            errors.add(new ScriptError(shownAs, ScriptLines.lineInFile(t, fileName), ScriptLines.message(t)))
+        }
+        List<String> warnings = errors ? [] as List<String> : script.definedRules().findAll { it.checks == 0 }.collect {
+            "rule '" + it.name + "'" + (it.line > 0 ? ' (line ' + it.line + ')' : '') + ' has no check'
+        }
+        new ScriptResult(shownAs, script.checkResults(), errors, warnings)
+    }
+
+    private static List<ScriptError> compileErrors(MultipleCompilationErrorsException e, String shownAs) {
+        List<ScriptError> errors = []
+        for (Message m : (List<Message>) e.errorCollector.errors) {
+            if (m instanceof SyntaxErrorMessage) {
+                def cause = ((SyntaxErrorMessage) m).cause
+                errors.add(new ScriptError(shownAs, cause.line, cause.originalMessage.trim()))
+            } else if (m instanceof ExceptionMessage) {
+                errors.add(new ScriptError(shownAs, -1, ScriptLines.message(((ExceptionMessage) m).cause)))
+            } else if (m instanceof SimpleMessage) {
+                errors.add(new ScriptError(shownAs, -1, ((SimpleMessage) m).message))
+            }
+        }
+        errors
+    }
+}

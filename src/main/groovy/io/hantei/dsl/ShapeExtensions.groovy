@@ -1,0 +1,123 @@
+package io.hantei.dsl
+
+import groovy.transform.CompileStatic
+import io.hantei.geom.Circle
+import io.hantei.geom.PixelRect
+import io.hantei.geom.Rect
+import io.hantei.geom.Shape
+import io.hantei.geom.Vec2
+
+/**
+ * Groovy's words on the core shapes, added by an extension module
+ * ({@code META-INF/groovy/org.codehaus.groovy.runtime.ExtensionModule}) so that the Java core
+ * never imports Groovy. Unlike a category, an extension module works in every script, in
+ * groovyConsole and under static type checking.
+ * <ul>
+ *   <li>{@code p in shape} and {@code switch (p) { case shape: ... }} call
+ *       {@code shape.isCase(p)}: whether the shape contains the point;</li>
+ *   <li>{@code shape.contains(p)} takes a point written any of the three ways:
+ *       {@code [x, y]}, {@code [x: 1, y: 2]}, {@code point(x, y)};</li>
+ *   <li>{@code a.overlaps(b)} for the pairs the core answers, and a clear error for the others
+ *       (pixelRect with pixelRect is the core's own {@code PixelRect.overlaps}).</li>
+ * </ul>
+ * Anything that is not a point is an error naming the shape and the value, never a silent
+ * {@code false}.
+ */
+@CompileStatic
+final class ShapeExtensions {
+
+    private ShapeExtensions() {
+    }
+
+    /** {@code p in shape}, {@code case shape:} — whether the closed shape contains the point. */
+    static boolean isCase(Shape self, Object point) {
+        contains(self, point)
+    }
+
+    /** Whether the closed shape contains the point {@code [x, y]}, {@code [x: 1, y: 2]} or {@code point(x, y)}. */
+    static boolean contains(Shape self, Object point) {
+        Involved.note(self)
+        if (point instanceof Vec2) {
+            return self.contains((Vec2) point)
+        }
+        if (point instanceof List) {
+            List l = (List) point
+            if (l.size() == 2 && l[0] instanceof Number && l[1] instanceof Number) {
+                return self.contains(((Number) l[0]).doubleValue(), ((Number) l[1]).doubleValue())
+            }
+        } else if (point instanceof Map) {
+            Map m = (Map) point
+            if (m.size() == 2 && m.get('x') instanceof Number && m.get('y') instanceof Number) {
+                return self.contains(((Number) m.get('x')).doubleValue(), ((Number) m.get('y')).doubleValue())
+            }
+        }
+        throw notAPoint(self, point)
+    }
+
+    /** {@code p in pixels}, {@code case pixels:} — whether the pixel is one of the covered pixels. */
+    static boolean isCase(PixelRect self, Object pixel) {
+        contains(self, pixel)
+    }
+
+    /** Whether the pixel {@code [x, y]} (whole numbers, written any of the three ways) is covered. */
+    static boolean contains(PixelRect self, Object pixel) {
+        Involved.note(self)
+        double[] xy = Points.coordinates(pixel)
+        if (xy == null) {
+            throw notAPoint(self, pixel)
+        }
+        Integer x = Args.whole(xy[0])
+        Integer y = Args.whole(xy[1])
+        if (x == null || y == null) {
+            throw new IllegalArgumentException(label(self) + ': a pixel has whole-number coordinates, but was ' +
+                    Args.show(pixel))
+        }
+        self.contains(x.intValue(), y.intValue())
+    }
+
+    /**
+     * Whether two closed shapes share a point (touching shapes overlap). The core answers
+     * rect with rect and circle with circle; other pairs are an error that says so.
+     */
+    static boolean overlaps(Shape self, Shape other) {
+        Involved.note(self)
+        Involved.note(other)
+        if (self instanceof Rect && other instanceof Rect) {
+            return ((Rect) self).overlaps((Rect) other)
+        }
+        if (self instanceof Circle && other instanceof Circle) {
+            return ((Circle) self).overlaps((Circle) other)
+        }
+        throw new IllegalArgumentException('overlaps: ' + label(self) + ' with ' + label(other) +
+                ' is not supported yet — supported: rect with rect, circle with circle, pixelRect with pixelRect')
+    }
+
+    /** Pixels overlap only pixels: the grid's rule (neighbours do not overlap) is not the plane's. */
+    static boolean overlaps(Shape self, PixelRect other) {
+        throw mixed(self, other)
+    }
+
+    /** Pixels overlap only pixels: the grid's rule (neighbours do not overlap) is not the plane's. */
+    static boolean overlaps(PixelRect self, Shape other) {
+        throw mixed(self, other)
+    }
+
+    private static IllegalArgumentException mixed(Object a, Object b) {
+        new IllegalArgumentException('overlaps: ' + label(a) + ' with ' + label(b) +
+                ' mixes the pixel grid with the plane — compare a pixelRect with a pixelRect,' +
+                ' or use rect(...) for both')
+    }
+
+    private static IllegalArgumentException notAPoint(Object shape, Object value) {
+        new IllegalArgumentException(label(shape) + ': ' + Args.show(value) + ' is not a point — write ' + Points.FORMS)
+    }
+
+    /** How a shape is called in messages: {@code fan}, {@code fan 'guard'} (as the core says it). */
+    static String label(Object shape) {
+        String simple = shape.getClass().simpleName
+        String kind = Character.toLowerCase(simple.charAt(0)).toString() + simple.substring(1)
+        String name = shape instanceof Shape ? ((Shape) shape).name()
+                : shape instanceof PixelRect ? ((PixelRect) shape).name() : null
+        name == null ? kind : kind + " '" + name + "'"
+    }
+}

@@ -1,0 +1,177 @@
+package io.hantei.dsl
+
+import groovy.transform.CompileStatic
+import groovy.transform.Immutable
+
+/**
+ * The vocabulary of the DSL in one table: every shape word, its named arguments in the order the
+ * messages list them, which are required and what kind of value each takes. The run-time checks
+ * ({@link Args}), the compile-time checks ({@link WordsChecker}) and the messages both print are
+ * built from it; the {@code @NamedParam} declarations on {@link Hantei} say the same (a spec
+ * holds them together).
+ */
+@CompileStatic
+final class Words {
+
+    /** What a named argument holds, as a designer would be told. */
+    static enum Kind {
+        POINT('a point [x, y]'),
+        SIZE('a size [w, h]'),
+        NUMBER('a number'),
+        TEXT('text'),
+        ANCHOR("one of 'topLeft', 'center', 'bottomCenter'"),
+        PIXEL_POINT('a pixel [x, y] of whole numbers'),
+        PIXEL_SIZE('a size [w, h] of whole numbers')
+
+        final String description
+
+        Kind(String description) {
+            this.description = description
+        }
+    }
+
+    /** The values {@code anchor:} accepts, in the order messages list them. */
+    static final List<String> ANCHORS = ['topLeft', 'center', 'bottomCenter'].asImmutable()
+
+    @Immutable
+    static final class Param {
+        String name
+        Kind kind
+        boolean required
+    }
+
+    /** One shape word: its name, its arguments and a call that shows how to write it. */
+    @Immutable
+    static final class Word {
+        String name
+        List<Param> params
+        String example
+
+        List<String> getKeys() {
+            params*.name
+        }
+
+        List<String> getRequiredKeys() {
+            params.findAll { it.required }*.name
+        }
+
+        Param param(String key) {
+            params.find { it.name == key }
+        }
+    }
+
+    static final Word RECT = word('rect', "rect(at: [10, 20], size: [40, 30])",
+            req('at', Kind.POINT), req('size', Kind.SIZE), opt('anchor', Kind.ANCHOR), opt('angle', Kind.NUMBER),
+            opt('name', Kind.TEXT))
+    static final Word PIXEL_RECT = word('pixelRect', "pixelRect(at: [0, 0], size: [16, 16])",
+            req('at', Kind.PIXEL_POINT), req('size', Kind.PIXEL_SIZE), opt('name', Kind.TEXT))
+    static final Word FAN = word('fan', "fan(at: [100, 100], dir: 30, range: 60, len: 200)",
+            req('at', Kind.POINT), req('dir', Kind.NUMBER), req('range', Kind.NUMBER), req('len', Kind.NUMBER),
+            opt('name', Kind.TEXT))
+    static final Word CIRCLE = word('circle', "circle(at: [50, 50], r: 40)",
+            req('at', Kind.POINT), req('r', Kind.NUMBER), opt('name', Kind.TEXT))
+
+    /** The shape words that take named arguments, by name. */
+    static final Map<String, Word> ALL = [RECT, PIXEL_RECT, FAN, CIRCLE].collectEntries { [(it.name): it] }.asImmutable()
+
+    private Words() {
+    }
+
+    private static Word word(String name, String example, Param... params) {
+        new Word(name, params.toList().asImmutable(), example)
+    }
+
+    private static Param req(String name, Kind kind) {
+        new Param(name, kind, true)
+    }
+
+    private static Param opt(String name, Kind kind) {
+        new Param(name, kind, false)
+    }
+
+    // ---- the messages (the same text at compile time and at run time) ----
+
+    /** {@code "fan: unknown argument 'rnage' — did you mean 'range'? valid: at, dir, range, len, name"} */
+    static String unknownKey(Word word, String key) {
+        String near = closest(key, word.keys)
+        word.name + ": unknown argument '" + key + "'" + (near == null ? '' : " — did you mean '" + near + "'?") +
+                (near == null ? ' — valid: ' : ' valid: ') + word.keys.join(', ')
+    }
+
+    /** {@code "fan: missing argument 'len' — required: at, dir, range, len (optional: name)"} */
+    static String missingKeys(Word word, List<String> missing) {
+        List<String> optional = word.keys - word.requiredKeys
+        word.name + ': missing argument' + (missing.size() > 1 ? 's ' : ' ') + missing.collect { "'" + it + "'" }.join(', ') +
+                ' — required: ' + word.requiredKeys.join(', ') + (optional ? ' (optional: ' + optional.join(', ') + ')' : '')
+    }
+
+    /** {@code "fan: at must be a point [x, y] but was 'tower'"}; {@code shown} is the value as written. */
+    static String wrongKind(Word word, Param param, String shown) {
+        word.name + ': ' + param.name + ' must be ' + param.kind.description + ' but was ' + shown
+    }
+
+    /** {@code "rect: anchor must be one of 'topLeft', 'center', 'bottomCenter' but was 'centre' — did you mean 'center'?"} */
+    static String badAnchor(Word word, String shown, String given) {
+        String near = closest(given, ANCHORS)
+        wrongKind(word, word.param('anchor'), shown) + (near == null ? '' : " — did you mean '" + near + "'?")
+    }
+
+    /** {@code "fan takes named arguments, like fan(at: [100, 100], dir: 30, range: 60, len: 200)"} */
+    static String positional(Word word) {
+        word.name + ' takes named arguments, like ' + word.example + ' — valid: ' + word.keys.join(', ')
+    }
+
+    /** Words a designer may write for an argument, and the argument they mean. */
+    static final Map<String, String> SYNONYMS = [
+            length: 'len', radius: 'r', direction: 'dir', position: 'at', pos: 'at', width: 'size', height: 'size',
+            rotation: 'angle', opening: 'range', label: 'name'].asImmutable()
+
+    /**
+     * The candidate a typo most likely meant: the nearest by edit distance (a swap of two
+     * neighbours counts as one edit, case is ignored) among the candidates and the
+     * {@link #SYNONYMS} of candidates ({@code length}, or {@code lenght}, means {@code len}),
+     * if it is at most 2 edits away and closer than retyping the word; else null. Ties go to
+     * the earlier candidate.
+     */
+    static String closest(String typo, Collection<String> candidates) {
+        Map<String, String> pool = new LinkedHashMap<>()
+        candidates.each { pool.put(it, it) }
+        SYNONYMS.each { k, v ->
+            if (candidates.contains(v) && !pool.containsKey(k)) {
+                pool.put(k, v)
+            }
+        }
+        String best = null
+        int bestDistance = Integer.MAX_VALUE
+        pool.keySet().each { String c ->
+            int d = distance(typo.toLowerCase(Locale.ROOT), c.toLowerCase(Locale.ROOT))
+            if (d < bestDistance) {
+                best = c
+                bestDistance = d
+            }
+        }
+        bestDistance <= 2 && bestDistance < typo.length() && bestDistance < best.length() ? pool.get(best) : null
+    }
+
+    /** Optimal string alignment distance: insertions, deletions, substitutions and adjacent swaps. */
+    static int distance(String a, String b) {
+        int[][] d = new int[a.length() + 1][b.length() + 1]
+        for (int i = 0; i <= a.length(); i++) {
+            d[i][0] = i
+        }
+        for (int j = 0; j <= b.length(); j++) {
+            d[0][j] = j
+        }
+        for (int i = 1; i <= a.length(); i++) {
+            for (int j = 1; j <= b.length(); j++) {
+                int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1
+                int v = Math.min(Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1), d[i - 1][j - 1] + cost)
+                if (i > 1 && j > 1 && a.charAt(i - 1) == b.charAt(j - 2) && a.charAt(i - 2) == b.charAt(j - 1)) {
+                    v = Math.min(v, d[i - 2][j - 2] + 1)
+                }
+                d[i][j] = v
+            }
+        }
+        d[a.length()][b.length()]
+    }
+}

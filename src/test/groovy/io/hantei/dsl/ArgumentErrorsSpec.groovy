@@ -1,0 +1,224 @@
+package io.hantei.dsl
+
+import groovy.transform.NamedParam
+import groovy.transform.NamedParams
+import io.hantei.dsl.Words.Kind
+import org.codehaus.groovy.control.MultipleCompilationErrorsException
+import spock.lang.Specification
+
+/**
+ * Every message a designer can get from a shape word, with the script's file and line. A
+ * mistake written literally is caught before the script runs ({@link WordsChecker}); the same
+ * mistake in a map built at run time gives the same text when the word is called.
+ */
+class ArgumentErrorsSpec extends Specification {
+
+    static final String FIRST_LINE = 'def spot = [100, 100]'
+
+    /** Runs a two-line script: line 1 is harmless, line 2 is {@code line2}. */
+    static ScriptResult run(String line2) {
+        new ScriptRunner(new StringWriter()).run(FIRST_LINE + '\n' + line2 + '\n', 'level.groovy')
+    }
+
+    /** {@code fan(at: ..., len: 5)} becomes {@code def args = [at: ..., len: 5]; fan(args)}: nothing literal for the checker. */
+    static String viaMap(String call) {
+        def m = call =~ /^(\w+)\((.*)\)$/
+        assert m.matches()
+        "def args = [${m.group(2) ?: ''}]; ${m.group(1)}(args)"
+    }
+
+    def "#call fails with: #message"() {
+        expect: "written literally: a compile error, before anything runs"
+        run(call).errors*.toString() == ['level.groovy:2: ' + message]
+
+        and: "the same values in a map built at run time: the same message when the word is called"
+        run(viaMap(call)).errors*.toString() == ['level.groovy:2: ' + message]
+
+        and: "called directly from Groovy code: the same message"
+        def direct = evaluateDirectly(call)
+        direct == message
+
+        where:
+        call                                                                   || message
+        // an unknown argument: named, with the closest valid one when there is one
+        "fan(at: [100, 100], dir: 30, rnage: 60, len: 200)"                    || "fan: unknown argument 'rnage' — did you mean 'range'? valid: at, dir, range, len, name"
+        "fan(at: [100, 100], dir: 30, range: 60, len: 200, colour: 'red')"     || "fan: unknown argument 'colour' — valid: at, dir, range, len, name"
+        "rect(at: [0, 0], sise: [1, 2])"                                       || "rect: unknown argument 'sise' — did you mean 'size'? valid: at, size, anchor, angle, name"
+        "circle(at: [0, 0], R: 5)"                                             || "circle: unknown argument 'R' — did you mean 'r'? valid: at, r, name"
+        "circle(at: [0, 0], radius: 5)"                                        || "circle: unknown argument 'radius' — did you mean 'r'? valid: at, r, name"
+        "fan(at: [0, 0], dir: 0, range: 90, length: 5)"                        || "fan: unknown argument 'length' — did you mean 'len'? valid: at, dir, range, len, name"
+        "pixelRect(at: [0, 0], size: [1, 1], nmae: 'ledge')"                   || "pixelRect: unknown argument 'nmae' — did you mean 'name'? valid: at, size, name"
+        // a missing argument
+        "fan(at: [100, 100], dir: 30, len: 200)"                               || "fan: missing argument 'range' — required: at, dir, range, len (optional: name)"
+        "fan(at: [100, 100])"                                                  || "fan: missing arguments 'dir', 'range', 'len' — required: at, dir, range, len (optional: name)"
+        "circle(r: 5)"                                                         || "circle: missing argument 'at' — required: at, r (optional: name)"
+        "pixelRect(at: [0, 0])"                                                || "pixelRect: missing argument 'size' — required: at, size (optional: name)"
+        "rect(size: [1, 2], anchor: 'center')"                                 || "rect: missing argument 'at' — required: at, size (optional: anchor, angle, name)"
+        // a value of the wrong kind
+        "fan(at: 'tower', dir: 30, range: 60, len: 200)"                       || "fan: at must be a point [x, y] but was 'tower'"
+        "fan(at: [100], dir: 30, range: 60, len: 200)"                         || "fan: at must be a point [x, y] but was [100]"
+        "fan(at: [x: 100], dir: 30, range: 60, len: 200)"                      || "fan: at must be a point [x, y] but was [x: 100]"
+        "fan(at: [100, 'a'], dir: 30, range: 60, len: 200)"                    || "fan: at must be a point [x, y] but was [100, 'a']"
+        "fan(at: [100, 100], dir: '30', range: 60, len: 200)"                  || "fan: dir must be a number but was '30'"
+        "fan(at: [100, 100], dir: 30, range: 60, len: null)"                   || "fan: len must be a number but was null"
+        "rect(at: [0, 0], size: 10)"                                           || "rect: size must be a size [w, h] but was 10"
+        "rect(at: [0, 0], size: [1, 2], angle: 'steep')"                       || "rect: angle must be a number but was 'steep'"
+        "rect(at: [0, 0], size: [1, 2], anchor: 'centre')"                     || "rect: anchor must be one of 'topLeft', 'center', 'bottomCenter' but was 'centre' — did you mean 'center'?"
+        "rect(at: [0, 0], size: [1, 2], anchor: 'middle')"                     || "rect: anchor must be one of 'topLeft', 'center', 'bottomCenter' but was 'middle'"
+        "rect(at: [0, 0], size: [1, 2], anchor: 5)"                            || "rect: anchor must be one of 'topLeft', 'center', 'bottomCenter' but was 5"
+        "circle(at: [0, 0], r: 5, name: 7)"                                    || "circle: name must be text but was 7"
+        "pixelRect(at: [1.5, 2], size: [3, 4])"                                || "pixelRect: at must be a pixel [x, y] of whole numbers but was [1.5, 2]"
+        "pixelRect(at: [1, 2], size: [3, 4.25])"                               || "pixelRect: size must be a size [w, h] of whole numbers but was [3, 4.25]"
+        "pixelRect(at: [1, 2], size: [3, 4000000000])"                         || "pixelRect: size must be a size [w, h] of whole numbers but was [3, 4000000000]"
+        // positional arguments
+        "fan([100, 100], 30, 60, 200)"                                         || "fan takes named arguments, like fan(at: [100, 100], dir: 30, range: 60, len: 200) — valid: at, dir, range, len, name"
+        "circle()"                                                             || "circle takes named arguments, like circle(at: [50, 50], r: 40) — valid: at, r, name"
+    }
+
+    def "#call is refused by the core when it runs: #message"() {
+        expect: "the numbers are of the right kind, so only the core can judge them, at run time, with the line"
+        run(call).errors*.toString() == ['level.groovy:2: ' + message]
+        run(viaMap(call)).errors*.toString() == ['level.groovy:2: ' + message]
+
+        where:
+        call                                                                   || message
+        "fan(at: [100, 100], dir: 30, range: 60, len: -5)"                     || "fan: len must be >= 0 but was -5.0"
+        "fan(at: [100, 100], dir: 30, range: -60, len: 5)"                     || "fan: range must be >= 0 but was -60.0"
+        "fan(at: [Double.NaN, 0], dir: 30, range: 60, len: 5)"                 || "fan: x must be a finite number but was NaN"
+        "circle(at: [0, 0], r: -1)"                                            || "circle: r must be >= 0 but was -1.0"
+        "rect(at: [0, 0], size: [-3, 4])"                                      || "rect: width must be >= 0 but was -3.0"
+        "rect(at: [0, 0], size: [3, -4], angle: 30)"                           || "rotatedRect: height must be >= 0 but was -4.0"
+        "rect(at: [0, 0], size: [3, 4], angle: Double.POSITIVE_INFINITY)"      || "rotatedRect: angle must be a finite number but was Infinity"
+        "pixelRect(at: [0, 0], size: [-1, 4])"                                 || "pixelRect: width must be >= 0 but was -1"
+    }
+
+    def "point(...) with anything but two numbers says how to write a point"() {
+        expect:
+        run('point(1, 2, 3)').errors*.toString() == ['level.groovy:2: point takes two numbers, like point(150, 130), but was point(1, 2, 3)']
+        run("point('a', 2)").errors*.toString() == ["level.groovy:2: point takes two numbers, like point(150, 130), but was point('a', 2)"]
+        run('point(null, 2)').errors*.toString() == ['level.groovy:2: point takes two numbers, like point(150, 130), but was point(null, 2)']
+        run('point(Double.NaN, 2)').errors*.toString() == ['level.groovy:2: point: x must be a finite number but was NaN']
+    }
+
+    def "every literal mistake in a script is reported at once, each with its line, and nothing runs"() {
+        given:
+        def out = new StringWriter()
+        def script = '''\
+            println 'started'
+            def guard = fan(at: [100, 100], dir: 30, rnage: 60, len: 200)
+            def door = rect(at: [0, 0], size: [1, 2])
+            def coin = circle(at: 'here', r: 5)
+            '''.stripIndent()
+
+        when:
+        def result = new ScriptRunner(out).run(script, 'level.groovy')
+
+        then:
+        result.errors*.toString() == [
+                "level.groovy:2: fan: unknown argument 'rnage' — did you mean 'range'? valid: at, dir, range, len, name",
+                "level.groovy:4: circle: at must be a point [x, y] but was 'here'"]
+        out.toString() == ''
+        !result.passed
+    }
+
+    def "a mistake inside a closure is reported at the line of the word, not of the call"() {
+        given:
+        def script = '''\
+            def cone = { length ->
+                fan(at: [0, 0], dir: 0, range: 90, len: length)
+            }
+            cone(10)
+            cone(-1)
+            '''.stripIndent()
+
+        expect:
+        new ScriptRunner(new StringWriter()).run(script, 'cones.groovy').errors*.toString() ==
+                ['cones.groovy:2: fan: len must be >= 0 but was -1.0']
+    }
+
+    def "the file is named as the runner was given it"() {
+        given:
+        File dir = File.createTempDir()
+        File file = new File(dir, 'guard.groovy')
+        file.text = "def guard = fan(at: [100, 100],\n    dir: 30, rnage: 60, len: 200)\n"
+
+        expect:
+        new ScriptRunner(new StringWriter()).run(file, 'levels/guard.groovy').errors*.toString() ==
+                ["levels/guard.groovy:2: fan: unknown argument 'rnage' — did you mean 'range'? valid: at, dir, range, len, name"]
+
+        cleanup:
+        dir.deleteDir()
+    }
+
+    def "@TypeChecked Groovy code is told of a wrong named argument when it compiles (#mistake)"() {
+        given:
+        def code = """\
+            import static io.hantei.dsl.Hantei.*
+            @groovy.transform.TypeChecked
+            class Level {
+                def guard() { fan($args) }
+            }
+            """.stripIndent()
+
+        when:
+        new GroovyShell(getClass().classLoader).parse(code, 'Level.groovy')
+
+        then:
+        MultipleCompilationErrorsException e = thrown()
+        e.message.contains(expected)
+        e.message.contains('Level.groovy: 4:')
+
+        where:
+        mistake        | args                                                || expected
+        'unknown'      | "at: [100, 100], dir: 30, rnage: 60, len: 200"      || 'unexpected named arg: rnage'
+        'missing'      | "at: [100, 100], dir: 30, range: 60"                || "required named param 'len' not found"
+        'wrong type'   | "at: [100, 100], dir: '30', range: 60, len: 200"    || "argument for named param 'dir' has type 'java.lang.String' but expected 'java.lang.Number'"
+    }
+
+    def "the @NamedParam declarations of #word say what the Words table says"() {
+        given:
+        def method = Hantei.getMethod(word, Map)
+        NamedParams declared = method.parameterAnnotations[0].find { it instanceof NamedParams } as NamedParams
+        def table = Words.ALL[word]
+
+        expect:
+        declared.value().collect { NamedParam p -> [p.value(), p.required(), p.type()] } ==
+                table.params.collect { [it.name, it.required, TYPES[it.kind]] }
+
+        where:
+        word << Words.ALL.keySet().toList()
+    }
+
+    static final Map<Kind, Class> TYPES = [
+            (Kind.POINT): Object, (Kind.SIZE): Object, (Kind.PIXEL_POINT): Object, (Kind.PIXEL_SIZE): Object,
+            (Kind.NUMBER): Number, (Kind.TEXT): String, (Kind.ANCHOR): String]
+
+    def "the closest valid word to #typo is #suggestion"() {
+        expect:
+        Words.closest(typo, ['at', 'dir', 'range', 'len', 'name']) == suggestion
+
+        where:
+        typo      || suggestion
+        'rnage'   || 'range'     // two letters swapped: one edit
+        'rang'    || 'range'
+        'length'  || 'len'       // what the word stands for
+        'lenght'  || 'len'       // one swap from 'length'
+        'radius'  || null        // means r, which is not among these candidates
+        'direction' || 'dir'
+        'Len'     || 'len'       // case is ignored
+        'dire'    || 'dir'
+        'nam'     || 'name'
+        'a'       || null        // one letter is too little to guess from
+        'colour'  || null
+        'x'       || null
+    }
+
+    private static String evaluateDirectly(String call) {
+        try {
+            new GroovyShell(ArgumentErrorsSpec.classLoader).evaluate('import static io.hantei.dsl.Hantei.*\n' + viaMap(call))
+            return null
+        } catch (IllegalArgumentException e) {
+            return e.message
+        }
+    }
+}

@@ -1,0 +1,135 @@
+package io.hantei.dsl
+
+import io.hantei.geom.Circle
+import io.hantei.geom.Fan
+import io.hantei.geom.PixelRect
+import io.hantei.geom.Rect
+import io.hantei.geom.RotatedRect
+import io.hantei.geom.Vec2
+import spock.lang.Specification
+
+import static io.hantei.dsl.Hantei.*
+
+/** Every shape word returns the core object itself, built from its named arguments. */
+class ShapeWordsSpec extends Specification {
+
+    def "fan(...) returns the core Fan itself, not a wrapper"() {
+        when:
+        def guard = fan(at: [100, 100], dir: 30, range: 60, len: 200)
+
+        then:
+        guard.getClass() == Fan
+        guard == Fan.of(100, 100, 30, 60, 200)
+        guard.apexX() == 100d && guard.apexY() == 100d
+        guard.dirDegrees() == 30d && guard.rangeDegrees() == 60d && guard.len() == 200d
+    }
+
+    def "a point written #how is the point (3, 4)"() {
+        expect:
+        circle(at: at, r: 1) == Circle.of(3, 4, 1)
+
+        where:
+        how              | at
+        'as [x, y]'      | [3, 4]
+        'as [x:, y:]'    | [x: 3, y: 4]
+        'as [y:, x:]'    | [y: 4, x: 3]
+        'with point()'   | point(3, 4)
+        'in decimals'    | [3.0, 4.00]
+        'as longs'       | [3L, 4L]
+    }
+
+    def "point(x, y) is the core Vec2"() {
+        expect:
+        point(150, 130) == new Vec2(150, 130)
+        point(1.5, -2).getClass() == Vec2
+    }
+
+    def "rect with anchor #anchor at (100, 50), 40 wide and 20 high, spans x #left..#right, y #top..#bottom"() {
+        when:
+        def r = rect(args)
+
+        then:
+        r.getClass() == Rect
+        [r.left(), r.top(), r.right(), r.bottom()] == [left, top, right, bottom]
+
+        where:
+        anchor         | args                                                                   || left | top | right | bottom
+        '(none)'       | [at: [100, 50], size: [40, 20]]                                        || 100  | 50  | 140   | 70
+        'topLeft'      | [at: [100, 50], size: [40, 20], anchor: 'topLeft']                     || 100  | 50  | 140   | 70
+        'center'       | [at: [100, 50], size: [40, 20], anchor: 'center']                      || 80   | 40  | 120   | 60
+        'bottomCenter' | [at: [100, 50], size: [40, 20], anchor: 'bottomCenter']                || 80   | 30  | 120   | 50
+        'size as map'  | [at: [100, 50], size: [w: 40, h: 20]]                                  || 100  | 50  | 140   | 70
+    }
+
+    def "the three anchors are the core's three factories"() {
+        expect:
+        rect(at: [7, 9], size: [4, 6]) == Rect.of(7, 9, 4, 6)
+        rect(at: [7, 9], size: [4, 6], anchor: 'center') == Rect.centered(7, 9, 4, 6)
+        rect(at: [7, 9], size: [4, 6], anchor: 'bottomCenter') == Rect.bottomCenter(7, 9, 4, 6)
+    }
+
+    def "rect with angle #angle and anchor #anchor is the RotatedRect about centre (#cx, #cy)"() {
+        when:
+        def r = rect(at: [100, 50], size: [40, 20], anchor: anchor, angle: angle)
+
+        then:
+        r.getClass() == RotatedRect
+        r == RotatedRect.of(cx, cy, 40, 20, angle)
+
+        where:
+        anchor         | angle || cx  | cy
+        'topLeft'      | 30    || 120 | 60
+        'center'       | 30    || 100 | 50
+        'bottomCenter' | 30    || 100 | 40
+        'center'       | 0     || 100 | 50
+        'center'       | -90   || 100 | 50
+    }
+
+    def "a rect turned by 90° holds the corners of the upright rectangle exactly"() {
+        given: "120 x 40 about (400, 80), turned a quarter: x 380..420, y 20..140"
+        def r = rect(at: [400, 80], size: [120, 40], anchor: 'center', angle: 90)
+
+        expect:
+        [420, 140] in r
+        [380, 20] in r
+        !([420.000001, 140] in r)
+    }
+
+    def "pixelRect is the core PixelRect; whole numbers may be written as decimals"() {
+        expect:
+        pixelRect(at: [0, 100], size: [10, 8]) == PixelRect.of(0, 100, 10, 8)
+        pixelRect(at: [0.0, 100], size: [10, 8.0]) == PixelRect.of(0, 100, 10, 8)
+        pixelRect(at: [x: -3, y: 4], size: [w: 2, h: 1]) == PixelRect.of(-3, 4, 2, 1)
+        pixelRect(at: [0, 0], size: [1, 1]).getClass() == PixelRect
+    }
+
+    def "circle is the core Circle"() {
+        expect:
+        circle(at: [50, 50], r: 40) == Circle.of(50, 50, 40)
+        circle(at: [50, 50], r: 40).getClass() == Circle
+    }
+
+    def "#word takes a name that the core shape carries"() {
+        expect:
+        shape.name() == 'zone'
+
+        where:
+        word                   | shape
+        'rect'                 | rect(at: [0, 0], size: [1, 1], name: 'zone')
+        'rect with angle'      | rect(at: [0, 0], size: [1, 1], angle: 10, name: 'zone')
+        'pixelRect'            | pixelRect(at: [0, 0], size: [1, 1], name: 'zone')
+        'fan'                  | fan(at: [0, 0], dir: 0, range: 90, len: 5, name: 'zone')
+        'circle'               | circle(at: [0, 0], r: 1, name: 'zone')
+        'a GString name'       | circle(at: [0, 0], r: 1, name: "${'zo'}ne")
+    }
+
+    def "a shape without a name has none"() {
+        expect:
+        fan(at: [0, 0], dir: 0, range: 90, len: 5).name() == null
+    }
+
+    def "a named shape is equal to the unnamed one: the name takes no part in hit tests"() {
+        expect:
+        fan(at: [0, 0], dir: 0, range: 90, len: 5, name: 'guard') == fan(at: [0, 0], dir: 0, range: 90, len: 5)
+    }
+}
