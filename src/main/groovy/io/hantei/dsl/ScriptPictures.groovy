@@ -50,14 +50,19 @@ final class ScriptPictures {
         Args a = Args.of(Words.RENDER, options ?: [:])
         int size = a.has('size') ? a.pixels('size') : ViewTransform.DEFAULT_SIZE
         Rect view = a.has('view') ? a.region('view') : null
-        if (file == null || !(file.toLowerCase(Locale.ROOT).endsWith('.png') || file.toLowerCase(Locale.ROOT).endsWith('.svg'))) {
-            throw new IllegalArgumentException("render: the file name must end in .png or .svg, like render 'level.png', but was " +
-                    Args.show(file))
-        }
+        checkFileName(file)
         File target = resolve(script, file)
         write(script.picture().build(script.checkResults(), view), target, size)
         script.wrote(target)
         target
+    }
+
+    /** Throws the message of {@code render} when {@code file} does not end in .png or .svg (any case). */
+    static void checkFileName(String file) {
+        if (file == null || !(file.toLowerCase(Locale.ROOT).endsWith('.png') || file.toLowerCase(Locale.ROOT).endsWith('.svg'))) {
+            throw new IllegalArgumentException("render: the file name must end in .png or .svg, like render 'level.png', but was " +
+                    Args.show(file))
+        }
     }
 
     /** Writes {@code scene} to {@code file} (PNG or SVG by its ending), making missing folders; errors name the file. */
