@@ -30,7 +30,8 @@ public final class Fan implements Shape {
 
     private static final String KIND = "fan";
 
-    private enum Opening { FULL, CONVEX, HALF_PLANE, REFLEX }
+    /** How the opening is tested: a disc, a convex wedge (below 180°), a half-plane, or a reflex wedge (past 180°). */
+    enum Opening { FULL, CONVEX, HALF_PLANE, REFLEX }
 
     private final double ax;
     private final double ay;
@@ -194,6 +195,39 @@ public final class Fan implements Shape {
     /** Whether the opening is 360° or more: a full disc. */
     public boolean isFullDisc() {
         return opening == Opening.FULL;
+    }
+
+    // Package-private views for the cross-shape tests (Overlaps): the prepared unit vectors.
+
+    Opening opening() {
+        return opening;
+    }
+
+    /** The first bounding ray (dir - range/2), a unit vector rounded to doubles. */
+    double firstRayX() {
+        return aX;
+    }
+
+    double firstRayY() {
+        return aY;
+    }
+
+    /** The last bounding ray (dir + range/2). */
+    double lastRayX() {
+        return bX;
+    }
+
+    double lastRayY() {
+        return bY;
+    }
+
+    /** The direction (dir). */
+    double dirX() {
+        return uX;
+    }
+
+    double dirY() {
+        return uY;
     }
 
     @Override

@@ -153,6 +153,24 @@ public final class Rect implements Shape {
         return aHi < bHi || (aHi == bHi && aLo < bLo);
     }
 
+    // Package-private views for the cross-shape tests: the true edge is hi + lo exactly.
+
+    double leftLo() {
+        return leftLo;
+    }
+
+    double topLo() {
+        return topLo;
+    }
+
+    double rightLo() {
+        return rightLo;
+    }
+
+    double bottomLo() {
+        return bottomLo;
+    }
+
     /** Left edge (smallest x), rounded to the nearest double. */
     public double left() {
         return leftHi;

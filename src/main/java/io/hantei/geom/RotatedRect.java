@@ -232,6 +232,11 @@ public final class RotatedRect implements Shape {
         return sin;
     }
 
+    /** The equal {@link Rect} when the turn is a multiple of 90° (answered exactly as such), else null. */
+    Rect axisAlignedOrNull() {
+        return axisAligned;
+    }
+
     @Override
     public Rect bounds() {
         return bounds;

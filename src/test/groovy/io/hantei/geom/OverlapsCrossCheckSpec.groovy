@@ -1,0 +1,74 @@
+package io.hantei.geom
+
+import spock.lang.Specification
+
+/**
+ * The fast path of every pair against the exact path, symmetry, and soundness against points:
+ * a point inside both shapes means they overlap.
+ */
+class OverlapsCrossCheckSpec extends Specification {
+
+    def "on 20000 seeded #family scenes the fast path, the exact path and both argument orders agree"() {
+        given:
+        def random = new Random(seed)
+        def disagreements = []
+
+        when:
+        20000.times {
+            Shape a = make(random)
+            Shape b = make(random)
+            boolean ab = a.overlaps(b)
+            boolean ba = b.overlaps(a)
+            boolean exact = Overlaps.exactOnly(a, b)
+            if (ab != ba || ab != exact) {
+                disagreements << "$a vs $b: a.overlaps(b) $ab, b.overlaps(a) $ba, exact $exact"
+            }
+        }
+
+        then:
+        disagreements.take(5) == []
+
+        where:
+        family    | seed | make
+        "grid"    | 11   | { Random r -> OverlapScenes.gridShape(r) }
+        "general" | 12   | { Random r -> OverlapScenes.generalShape(r) }
+    }
+
+    def "on 3000 grid scenes every quarter-unit point inside both shapes makes them overlap"() {
+        given:
+        def random = new Random(21)
+        def misses = []
+
+        when:
+        3000.times {
+            Shape a = OverlapScenes.gridShape(random)
+            Shape b = OverlapScenes.gridShape(random)
+            if (!a.overlaps(b)) {
+                def common = commonPoint(a, b, 0.25d)
+                if (common != null) {
+                    misses << "$a and $b both contain $common"
+                }
+            }
+        }
+
+        then:
+        misses.take(5) == []
+    }
+
+    static List<Double> commonPoint(Shape a, Shape b, double step) {
+        Rect box = a.bounds()
+        Rect other = b.bounds()
+        double left = Math.max(box.left(), other.left())
+        double right = Math.min(box.right(), other.right())
+        double top = Math.max(box.top(), other.top())
+        double bottom = Math.min(box.bottom(), other.bottom())
+        for (double x = Math.floor(left / step) * step; x <= right; x += step) {
+            for (double y = Math.floor(top / step) * step; y <= bottom; y += step) {
+                if (a.contains(x, y) && b.contains(x, y)) {
+                    return [x, y]
+                }
+            }
+        }
+        null
+    }
+}
