@@ -60,16 +60,12 @@ public final class Circle implements Shape {
         return gap <= 0;
     }
 
-    /** Whether the two closed discs share a point (touching discs overlap), exactly. */
+    /**
+     * Whether the two closed discs share a point (touching discs overlap), exactly: a bounded
+     * floating-point test, and exact arithmetic within its error bound ({@link Overlaps#circleCircle}).
+     */
     public boolean overlaps(Circle o) {
-        return compareCentreDistance(o) <= 0;
-    }
-
-    private int compareCentreDistance(Circle o) {
-        java.math.BigDecimal sum = Exact.of(r).add(Exact.of(o.r));
-        java.math.BigDecimal dx = Exact.diff(cx, o.cx);
-        java.math.BigDecimal dy = Exact.diff(cy, o.cy);
-        return dx.multiply(dx).add(dy.multiply(dy)).compareTo(sum.multiply(sum));
+        return Overlaps.circleCircle(this, o);
     }
 
     public double centerX() {

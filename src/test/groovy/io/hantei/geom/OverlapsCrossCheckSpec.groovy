@@ -21,12 +21,12 @@ class OverlapsCrossCheckSpec extends Specification {
             boolean ba = b.overlaps(a)
             boolean exact = Overlaps.exactOnly(a, b)
             if (ab != ba || ab != exact) {
-                disagreements << "$a vs $b: a.overlaps(b) $ab, b.overlaps(a) $ba, exact $exact"
+                if (disagreements.size() < 5) disagreements << "$a vs $b: a.overlaps(b) $ab, b.overlaps(a) $ba, exact $exact"
             }
         }
 
         then:
-        disagreements.take(5) == []
+        disagreements == []
 
         where:
         family    | seed | make
@@ -46,13 +46,13 @@ class OverlapsCrossCheckSpec extends Specification {
             if (!a.overlaps(b)) {
                 def common = commonPoint(a, b, 0.25d)
                 if (common != null) {
-                    misses << "$a and $b both contain $common"
+                    if (misses.size() < 5) misses << "$a and $b both contain $common"
                 }
             }
         }
 
         then:
-        misses.take(5) == []
+        misses == []
     }
 
     static List<Double> commonPoint(Shape a, Shape b, double step) {

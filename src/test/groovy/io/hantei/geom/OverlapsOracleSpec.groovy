@@ -24,13 +24,13 @@ class OverlapsOracleSpec extends Specification {
             boolean overlaps = a.overlaps(b)
             double[] common = OverlapScenes.commonGridPoint(a, b, 1.0d)
             if (common != null && !overlaps) {
-                wrong << "$a and $b both contain ${common as List} but do not overlap"
+                if (wrong.size() < 5) wrong << "$a and $b both contain ${common as List} but do not overlap"
             }
             Shape sa = OverlapScenes.shrunk(a, 1.0d)
             Shape sb = OverlapScenes.shrunk(b, 1.0d)
             if (sa != null && sb != null && sa.overlaps(sb)) {
                 if (common == null) {
-                    wrong << "shrunk $sa and $sb overlap, yet no grid point lies in both $a and $b"
+                    if (wrong.size() < 5) wrong << "shrunk $sa and $sb overlap, yet no grid point lies in both $a and $b"
                 } else {
                     confirmed++
                 }
@@ -41,7 +41,7 @@ class OverlapsOracleSpec extends Specification {
         }
 
         then:
-        wrong.take(5) == []
+        wrong == []
         confirmed > 300     // the oracle did confirm many overlaps with room to spare
         apartConfirmed > 1000
     }
