@@ -31,6 +31,9 @@ final class Box {
     final double h2m;
     /** Whether every number fits the fast path's range (see {@link Fast#fits}). */
     final boolean fast;
+    /** The normals of the four edge lines: e1, -e1, e2, -e2. */
+    final double[] lx;
+    final double[] ly;
 
     // exact view, built on demand
     private final Rect rect;
@@ -54,6 +57,8 @@ final class Box {
         this.h2 = 0.5 * b - 0.5 * t;
         this.h2m = qym;
         this.fast = Fast.fits(l) && Fast.fits(rr) && Fast.fits(t) && Fast.fits(b);
+        this.lx = new double[] {c, -c, -s, s};
+        this.ly = new double[] {s, -s, c, -c};
     }
 
     private Box(RotatedRect r) {
@@ -71,6 +76,8 @@ final class Box {
         this.h2m = h2;
         this.fast = Fast.fits(qx) && Fast.fits(qy) && Fast.fits(c) && Fast.fits(s)
                 && Fast.fits(r.width()) && Fast.fits(r.height());
+        this.lx = new double[] {c, -c, -s, s};
+        this.ly = new double[] {s, -s, c, -c};
     }
 
     static Box of(Rect r) {
@@ -80,7 +87,7 @@ final class Box {
     /** The box of a rotated rectangle; a turn by a multiple of 90° gives its axis-aligned Rect. */
     static Box of(RotatedRect r) {
         Rect aligned = r.axisAlignedOrNull();
-        return aligned != null ? new Box(aligned) : new Box(r);
+        return aligned != null ? aligned.box() : new Box(r);
     }
 
     /** k² = c² + s² in doubles, with its magnitude equal to itself. */

@@ -165,9 +165,17 @@ public final class Circle implements Shape {
         return hits;
     }
 
+    /** Made on first use (immutable, so a race only makes it twice): the index asks for it often. */
+    private Rect bounds;
+
     @Override
     public Rect bounds() {
-        return Bounds.around(cx - r, cy - r, cx + r, cy + r);
+        Rect b = bounds;
+        if (b == null) {
+            b = Bounds.around(cx - r, cy - r, cx + r, cy + r);
+            bounds = b;
+        }
+        return b;
     }
 
     @Override

@@ -197,6 +197,18 @@ public final class Fan implements Shape {
         return opening == Opening.FULL;
     }
 
+    /** The convex pieces of the opening for the cross-shape tests, made on first use. */
+    private volatile Wedge[] wedges;
+
+    Wedge[] wedges() {
+        Wedge[] w = wedges;
+        if (w == null) {
+            w = Wedge.of(this);
+            wedges = w;
+        }
+        return w;
+    }
+
     // Package-private views for the cross-shape tests (Overlaps): the prepared unit vectors.
 
     Opening opening() {

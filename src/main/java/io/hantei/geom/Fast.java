@@ -204,6 +204,31 @@ final class Fast {
 
     // ---- a convex piece of a fan against a box ----
 
+    /** f_j(a) = n_j·(a - q) + h_j for box line j (n = e1, -e1, e2, -e2), from fe1 = e1·(a - q), fe2 = e2·(a - q). */
+    private static double boxF(int j, double fe1, double fe2, Box b) {
+        switch (j) {
+            case 0: return fe1 + b.h1;
+            case 1: return b.h1 - fe1;
+            case 2: return fe2 + b.h2;
+            default: return b.h2 - fe2;
+        }
+    }
+
+    private static double boxFm(int j, double fe1m, double fe2m, Box b) {
+        return j < 2 ? fe1m + b.h1m : fe2m + b.h2m;
+    }
+
+    /** n·w. */
+    private static double dot(double nx, double ny, double wx, double wy) {
+        return nx * wx + ny * wy;
+    }
+
+    /** The magnitude of n·w: |n_x|·|w_x| + |n_y|·|w_y| with the magnitudes of w. */
+    private static double dotM(double nx, double ny, double wxm, double wym) {
+        return Math.abs(nx) * wxm + Math.abs(ny) * wym;
+    }
+
+
     /**
      * Whether the piece {@code D(a, len) ∩ wedge} meets the box: 1, 0 or UNSURE. The same
      * candidates as {@link ExactRegion} (see there for why they suffice), written so that no
@@ -225,10 +250,8 @@ final class Fast {
         double fe2 = c * dy - s * dx;
         double fe2m = ac * dym + as * dxm;
         // box line j: n_j·(p - q) + h_j >= 0 with n = e1, -e1, e2, -e2
-        double[] f = {fe1 + b.h1, b.h1 - fe1, fe2 + b.h2, b.h2 - fe2};
-        double[] fm = {fe1m + b.h1m, fe1m + b.h1m, fe2m + b.h2m, fe2m + b.h2m};
-        double[] lx = {c, -c, -s, s};
-        double[] ly = {s, -s, c, -c};
+        double[] lx = b.lx;
+        double[] ly = b.ly;
         double k2 = b.k2();
         double l2 = len * len;
         boolean unsure = false;
@@ -236,7 +259,7 @@ final class Fast {
         // the apex
         int st = 1;
         for (int j = 0; j < 4; j++) {
-            st = atLeast(st, sgn(f[j], fm[j]));
+            st = atLeast(st, sgn(boxF(j, fe1, fe2, b), boxFm(j, fe1m, fe2m, b)));
         }
         if (st == 1) {
             return 1;
@@ -245,8 +268,8 @@ final class Fast {
 
         // the apex projected onto a box line: q = a + (g / k²) n_j, g = -f_j(a)
         for (int j = 0; j < 4; j++) {
-            double g = -f[j];
-            double gm = fm[j];
+            double g = -boxF(j, fe1, fe2, b);
+            double gm = boxFm(j, fe1m, fe2m, b);
             int sg = sgn(g, gm);
             if (sg == -1 || sg == 0) {
                 continue; // the apex is on the inner side of this line: not the nearest point
@@ -256,7 +279,7 @@ final class Fast {
                 st = atLeast(st, mul(sg, sign2(w.nx[i], lx[j], w.ny[i], ly[j])));
             }
             for (int k = j < 2 ? 2 : 0, end = k + 2; k < end; k++) {
-                st = atLeast(st, sgn(f[k], fm[k]));
+                st = atLeast(st, sgn(boxF(k, fe1, fe2, b), boxFm(k, fe1m, fe2m, b)));
             }
             if (st == 1) {
                 return 1;
@@ -276,8 +299,8 @@ final class Fast {
                 }
                 double det = nix * ly[j] - niy * lx[j];
                 double detm = Math.abs(nix * ly[j]) + Math.abs(niy * lx[j]);
-                double h = -f[j];
-                double hm = fm[j];
+                double h = -boxF(j, fe1, fe2, b);
+                double hm = boxFm(j, fe1m, fe2m, b);
                 st = atLeast(1, sgn(l2 * det * det - h * h * ni2, l2 * detm * detm + hm * hm * ni2));
                 int sh = mul(sgn(h, hm), sd);
                 for (int k = 0; k < w.m && st != 0; k++) {
@@ -289,7 +312,7 @@ final class Fast {
                 for (int k = j < 2 ? 2 : 0, end = k + 2; k < end && st != 0; k++) {
                     double nkt = nix * ly[k] - niy * lx[k];
                     double nktm = Math.abs(nix * ly[k]) + Math.abs(niy * lx[k]);
-                    st = atLeast(st, sgn(adet * f[k] + sd * h * nkt, detm * fm[k] + hm * nktm));
+                    st = atLeast(st, sgn(adet * boxF(k, fe1, fe2, b) + sd * h * nkt, detm * boxFm(k, fe1m, fe2m, b) + hm * nktm));
                 }
                 if (st == 1) {
                     return 1;
@@ -340,25 +363,13 @@ final class Fast {
         double wwm = wxm * wxm + wym * wym;
         double l1s = l1 * l1;
         double l2s = l2 * l2;
-        double[] p1 = new double[m1];     // n_i·w for the lines of w1
-        double[] p1m = new double[m1];
-        for (int i = 0; i < m1; i++) {
-            p1[i] = n1x[i] * wx + n1y[i] * wy;
-            p1m[i] = Math.abs(n1x[i]) * wxm + Math.abs(n1y[i]) * wym;
-        }
-        double[] p2 = new double[m2];     // n_j·w for the lines of w2
-        double[] p2m = new double[m2];
-        for (int j = 0; j < m2; j++) {
-            p2[j] = n2x[j] * wx + n2y[j] * wy;
-            p2m[j] = Math.abs(n2x[j]) * wxm + Math.abs(n2y[j]) * wym;
-        }
         boolean unsure = false;
         int st;
 
         // a, the apex of the first piece
         st = atLeast(1, sgn(l2s - ww, l2s + wwm));
         for (int j = 0; j < m2 && st != 0; j++) {
-            st = atLeast(st, sgn(p2[j], p2m[j]));
+            st = atLeast(st, sgn(dot(n2x[j], n2y[j], wx, wy), dotM(n2x[j], n2y[j], wxm, wym)));
         }
         if (st == 1) {
             return 1;
@@ -368,7 +379,7 @@ final class Fast {
         // b, the centre of the second disc
         st = atLeast(1, sgn(l1s - ww, l1s + wwm));
         for (int i = 0; i < m1 && st != 0; i++) {
-            st = atLeast(st, sgn(-p1[i], p1m[i]));
+            st = atLeast(st, sgn(-dot(n1x[i], n1y[i], wx, wy), dotM(n1x[i], n1y[i], wxm, wym)));
         }
         if (st == 1) {
             return 1;
@@ -383,12 +394,12 @@ final class Fast {
                 double reach = l1 + l2;
                 st = atLeast(st, sgn(reach * reach - ww, reach * reach + wwm));
                 for (int i = 0; i < m1 && st != 0; i++) {
-                    st = atLeast(st, sgn(-p1[i], p1m[i]));
+                    st = atLeast(st, sgn(-dot(n1x[i], n1y[i], wx, wy), dotM(n1x[i], n1y[i], wxm, wym)));
                 }
             }
             if (l2 > 0) {
                 for (int j = 0; j < m2 && st != 0; j++) {
-                    st = atLeast(st, sgn(p2[j], p2m[j]));
+                    st = atLeast(st, sgn(dot(n2x[j], n2y[j], wx, wy), dotM(n2x[j], n2y[j], wxm, wym)));
                 }
             }
             if (st == 1) {
@@ -399,8 +410,8 @@ final class Fast {
 
         // a projected onto a line of w2: q = a + (g / N) n_j, g = -n_j·w
         for (int j = 0; j < m2; j++) {
-            double g = -p2[j];
-            double gm = p2m[j];
+            double g = -dot(n2x[j], n2y[j], wx, wy);
+            double gm = dotM(n2x[j], n2y[j], wxm, wym);
             int sg = sgn(g, gm);
             if (sg == -1 || sg == 0) {
                 continue;
@@ -416,7 +427,7 @@ final class Fast {
                 }
                 double nkn = n2x[k] * n2x[j] + n2y[k] * n2y[j];
                 double nknm = Math.abs(n2x[k] * n2x[j]) + Math.abs(n2y[k] * n2y[j]);
-                st = atLeast(st, sgn(nj * p2[k] - p2[j] * nkn, nj * p2m[k] + p2m[j] * nknm));
+                st = atLeast(st, sgn(nj * dot(n2x[k], n2y[k], wx, wy) - dot(n2x[j], n2y[j], wx, wy) * nkn, nj * dotM(n2x[k], n2y[k], wxm, wym) + dotM(n2x[j], n2y[j], wxm, wym) * nknm));
             }
             double tw = n2x[j] * wy - n2y[j] * wx;
             double twm = Math.abs(n2x[j]) * wym + Math.abs(n2y[j]) * wxm;
@@ -431,8 +442,8 @@ final class Fast {
         // g = n_i·w, τ = t_i·w
         for (int i = 0; i < m1; i++) {
             double ni = n1x[i] * n1x[i] + n1y[i] * n1y[i];
-            double g = p1[i];
-            double gm = p1m[i];
+            double g = dot(n1x[i], n1y[i], wx, wy);
+            double gm = dotM(n1x[i], n1y[i], wxm, wym);
             double delta = ni * l2s - g * g;
             double deltam = ni * l2s + gm * gm;
             int sdelta = sgn(delta, deltam);
@@ -489,7 +500,7 @@ final class Fast {
                         boolean zeroT = sign2(n2x[j], n1y[i], -n2y[j], n1x[i]) == 0;
                         double nit = zeroT ? 0 : n2x[j] * n1y[i] - n2y[j] * n1x[i];
                         double nitm = zeroT ? 0 : Math.abs(n2x[j] * n1y[i]) + Math.abs(n2y[j] * n1x[i]);
-                        st = atLeast(st, signSqrt(-nj * p1[i], nj * p1m[i], sigma * nit, nitm, delta, delta));
+                        st = atLeast(st, signSqrt(-nj * dot(n1x[i], n1y[i], wx, wy), nj * dotM(n1x[i], n1y[i], wxm, wym), sigma * nit, nitm, delta, delta));
                     }
                     if (st == 1) {
                         return 1;
@@ -511,8 +522,8 @@ final class Fast {
                 }
                 double det = nix * n2y[j] - niy * n2x[j];
                 double detm = Math.abs(nix * n2y[j]) + Math.abs(niy * n2x[j]);
-                double h = -p2[j];
-                double hm = p2m[j];
+                double h = -dot(n2x[j], n2y[j], wx, wy);
+                double hm = dotM(n2x[j], n2y[j], wxm, wym);
                 st = atLeast(1, sgn(l1s * det * det - h * h * ni, l1s * detm * detm + hm * hm * ni));
                 int sh = mul(sgn(h, hm), sd);
                 for (int k = 0; k < m1 && st != 0; k++) {
@@ -526,7 +537,7 @@ final class Fast {
                     }
                     double nkt = nix * n2y[k] - niy * n2x[k];
                     double nktm = Math.abs(nix * n2y[k]) + Math.abs(niy * n2x[k]);
-                    st = atLeast(st, mul(sd, sgn(det * p2[k] + h * nkt, detm * p2m[k] + hm * nktm)));
+                    st = atLeast(st, mul(sd, sgn(det * dot(n2x[k], n2y[k], wx, wy) + h * nkt, detm * dotM(n2x[k], n2y[k], wxm, wym) + hm * nktm)));
                 }
                 double vx = det * wx - h * niy;
                 double vxm = detm * wxm + hm * Math.abs(niy);

@@ -147,7 +147,7 @@ public final class Overlaps {
         if (aligned != null) {
             return a.overlaps(aligned);
         }
-        return boxBox(Box.of(a), Box.of(b));
+        return boxBox(a.box(), b.box());
     }
 
     /** Two rotated rectangles, by separating axes (the two axes of each). */
@@ -157,7 +157,7 @@ public final class Overlaps {
         if (alignedA != null && alignedB != null) {
             return alignedA.overlaps(alignedB);
         }
-        return boxBox(Box.of(a), Box.of(b));
+        return boxBox(a.box(), b.box());
     }
 
     /** Two closed discs: the distance between the centres is at most the sum of the radii. */
@@ -167,12 +167,12 @@ public final class Overlaps {
 
     /** A disc and a rectangle: the point of the rectangle nearest to the centre is within r. */
     public static boolean circleRect(Circle c, Rect r) {
-        return discBox(c.centerX(), c.centerY(), c.r(), Box.of(r));
+        return discBox(c.centerX(), c.centerY(), c.r(), r.box());
     }
 
     /** A disc and a rotated rectangle, in the rectangle's frame. */
     public static boolean circleRotatedRect(Circle c, RotatedRect r) {
-        return discBox(c.centerX(), c.centerY(), c.r(), Box.of(r));
+        return discBox(c.centerX(), c.centerY(), c.r(), r.box());
     }
 
     /** A fan (of any range, 0 to 360 and more) and a rectangle. */
@@ -180,7 +180,7 @@ public final class Overlaps {
         if (!f.bounds().overlaps(r)) {
             return false;
         }
-        return fanBox(f, Box.of(r));
+        return fanBox(f, r.box());
     }
 
     /** A fan and a rotated rectangle. */
@@ -188,7 +188,7 @@ public final class Overlaps {
         if (!f.bounds().overlaps(r.bounds())) {
             return false;
         }
-        return fanBox(f, Box.of(r));
+        return fanBox(f, r.box());
     }
 
     /** A fan and a disc: does the cone see any part of a round body? */
@@ -209,8 +209,8 @@ public final class Overlaps {
             return false;
         }
         boolean fast = fits(a) && fits(b);
-        for (Wedge wa : Wedge.of(a)) {
-            for (Wedge wb : Wedge.of(b)) {
+        for (Wedge wa : a.wedges()) {
+            for (Wedge wb : b.wedges()) {
                 int r = fast ? Fast.wedgeDisc(a.apexX(), a.apexY(), a.len(), wa, b.apexX(), b.apexY(), b.len(), wb)
                         : Fast.UNSURE;
                 if (r == 1 || (r == Fast.UNSURE && exactWedgeWedge(a, wa, b, wb))) {
@@ -231,7 +231,7 @@ public final class Overlaps {
             return true;
         }
         boolean fast = fits(f) && Fast.fits(cx) && Fast.fits(cy) && Fast.fits(r);
-        for (Wedge w : Wedge.of(f)) {
+        for (Wedge w : f.wedges()) {
             int res = fast ? Fast.wedgeDisc(f.apexX(), f.apexY(), f.len(), w, cx, cy, r, null) : Fast.UNSURE;
             if (res == 1) {
                 return true;
@@ -255,7 +255,7 @@ public final class Overlaps {
             return true;
         }
         boolean fast = b.fast && fits(f);
-        for (Wedge w : Wedge.of(f)) {
+        for (Wedge w : f.wedges()) {
             int res = fast ? Fast.wedgeBox(f.apexX(), f.apexY(), f.len(), w, b) : Fast.UNSURE;
             if (res == 1) {
                 return true;
@@ -394,8 +394,8 @@ public final class Overlaps {
             if (f.isFullDisc()) {
                 return exactFanDisc(g, f.apexX(), f.apexY(), f.len());
             }
-            for (Wedge wa : Wedge.of(g)) {
-                for (Wedge wb : Wedge.of(f)) {
+            for (Wedge wa : g.wedges()) {
+                for (Wedge wb : f.wedges()) {
                     if (exactWedgeWedge(g, wa, f, wb)) {
                         return true;
                     }
@@ -411,7 +411,7 @@ public final class Overlaps {
         if (f.isFullDisc()) {
             return exactDiscBox(f.apexX(), f.apexY(), f.len(), b2);
         }
-        for (Wedge w : Wedge.of(f)) {
+        for (Wedge w : f.wedges()) {
             ExactRegion region = new ExactRegion();
             w.addTo(region, f.apexX(), f.apexY());
             b2.addTo(region);
@@ -426,7 +426,7 @@ public final class Overlaps {
         if (f.isFullDisc()) {
             return exactDiscDisc(f.apexX(), f.apexY(), f.len(), cx, cy, r);
         }
-        for (Wedge w : Wedge.of(f)) {
+        for (Wedge w : f.wedges()) {
             ExactRegion region = new ExactRegion();
             w.addTo(region, f.apexX(), f.apexY());
             if (region.meetsDiscs(f.apexX(), f.apexY(), f.len(), cx, cy, r)) {
@@ -437,6 +437,6 @@ public final class Overlaps {
     }
 
     private static Box box(Shape s) {
-        return s instanceof Rect r ? Box.of(r) : Box.of((RotatedRect) s);
+        return s instanceof Rect r ? r.box() : ((RotatedRect) s).box();
     }
 }

@@ -153,6 +153,18 @@ public final class Rect implements Shape {
         return aHi < bHi || (aHi == bHi && aLo < bLo);
     }
 
+    /** The view of the cross-shape tests, made on first use (immutable, so a race only makes it twice). */
+    private Box box;
+
+    Box box() {
+        Box b = box;
+        if (b == null) {
+            b = Box.of(this);
+            box = b;
+        }
+        return b;
+    }
+
     // Package-private views for the cross-shape tests: the true edge is hi + lo exactly.
 
     double leftLo() {
