@@ -71,7 +71,7 @@ public final class Overlaps {
         }
         if (kb < 0) {
             // a shape from elsewhere (say a union built by the DSL) knows how to test itself
-            if (kind(b) < 0 && overridesOverlaps(b)) {
+            if (overridesOverlaps(b)) {
                 return b.overlaps(a);
             }
             throw unsupported(b, a);

@@ -32,6 +32,38 @@ class OverlapsCrossCheckSpec extends Specification {
         family    | seed | make
         "grid"    | 11   | { Random r -> OverlapScenes.gridShape(r) }
         "general" | 12   | { Random r -> OverlapScenes.generalShape(r) }
+        "nudged"  | 14   | { Random r -> OverlapScenes.nudgedGridShape(r) }
+    }
+
+    def "on 20000 seeded pairs placed an ulp from touching, the fast path, the exact path and both orders agree"() {
+        given:
+        def random = new Random(13)
+        def disagreements = []
+        int pairs = 0
+        int overlapping = 0
+
+        when:
+        while (pairs < 20000) {
+            Shape[] pair = OverlapScenes.touchingPair(random)
+            if (pair == null) {
+                continue
+            }
+            pairs++
+            Shape a = pair[0]
+            Shape b = pair[1]
+            boolean ab = a.overlaps(b)
+            boolean ba = b.overlaps(a)
+            boolean exact = Overlaps.exactOnly(a, b)
+            overlapping += exact ? 1 : 0
+            if (ab != ba || ab != exact) {
+                if (disagreements.size() < 5) disagreements << "$a vs $b: a.overlaps(b) $ab, b.overlaps(a) $ba, exact $exact"
+            }
+        }
+
+        then:
+        disagreements == []
+        overlapping > 2000            // both answers occur: the pairs really sit on the edge
+        overlapping < pairs - 2000
     }
 
     def "on 3000 grid scenes every quarter-unit point inside both shapes makes them overlap"() {

@@ -75,6 +75,7 @@ class OverlapsSpec extends Specification {
         "circle, rect"      | "one ulp past the corner"                                  | Circle.of(13, nextUp(14d), 5)      | Rect.of(0, 0, 10, 10)                    || false
         "circle, rect"      | "inside the rect"                                          | Circle.of(5, 5, 1)                | Rect.of(0, 0, 10, 10)                    || true
         "circle, rect"      | "around the rect"                                          | Circle.of(5, 5, 100)              | Rect.of(0, 0, 10, 10)                    || true
+        "circle, rect"      | "crossing the right edge"                                  | Circle.of(10, 5, 3)               | Rect.of(0, 0, 10, 10)                    || true
         "circle, rect"      | "0.1 + 0.2: r = 2^-55 reaches the true right edge"         | Circle.of(0.1d + 0.2d, 0.5, Math.scalb(1d, -55)) | Rect.of(0.1, 0, 0.2, 1)                 || true
         "circle, rect"      | "0.1 + 0.2: r one ulp less does not"                       | Circle.of(0.1d + 0.2d, 0.5, nextDown(Math.scalb(1d, -55))) | Rect.of(0.1, 0, 0.2, 1)       || false
 
@@ -95,11 +96,16 @@ class OverlapsSpec extends Specification {
         "fan, rect"         | "the rect a subnormal behind the apex"                     | CONE                              | Rect.ofEdges(-5, -1, -Double.MIN_VALUE, 1) || false
         "fan, rect"         | "the rect around the fan"                                  | CONE                              | Rect.of(-20, -20, 40, 40)                || true
         "fan, rect"         | "the rect inside the fan"                                  | CONE                              | Rect.of(2, -1, 2, 2)                     || true
+        "fan, rect"         | "crossing the rim between the rays"                        | CONE                              | Rect.ofEdges(9, -1, 12, 1)               || true
+        "fan, rect"         | "crossing a ray only"                                      | CONE                              | Rect.ofEdges(3, 2, 4, 6)                 || true
 
         "fan, rotated"      | "the tip on a diamond's vertex"                            | CONE                              | diamond(12, 0)                           || true
         "fan, rotated"      | "the diamond one ulp beyond"                               | CONE                              | diamond(nextUp(12d), 0)                   || false
         "fan, rotated"      | "a diamond's edge along the -45° ray"                      | CONE                              | diamond(1, -3)                           || true
         "fan, rotated"      | "the diamond one ulp off the ray"                          | CONE                              | diamond(1, nextDown(-3d))                 || false
+        "fan, rotated"      | "a diamond inside the fan"                                 | CONE                              | diamond(5, 0)                            || true
+        "fan, rotated"      | "a turned square around the fan"                           | CONE                              | RotatedRect.of(0, 0, 30, 30, 30)         || true
+        "fan, rotated"      | "a diamond across the rim"                                 | CONE                              | diamond(10, 0)                           || true
 
         "fan, circle"       | "the rim on the tip"                                       | CONE                              | Circle.of(16, 0, 6)                      || true
         "fan, circle"       | "one ulp beyond the tip"                                   | CONE                              | Circle.of(nextUp(16d), 0, 6)              || false
@@ -107,6 +113,9 @@ class OverlapsSpec extends Specification {
         "fan, circle"       | "one ulp off the 0° ray"                                   | QUADRANT                          | Circle.of(5, nextDown(-3d), 3)            || false
         "fan, circle"       | "the rim on the apex, behind it"                           | CONE                              | Circle.of(-3, 0, 3)                      || true
         "fan, circle"       | "one ulp behind the apex"                                  | CONE                              | Circle.of(nextDown(-3d), 0, 3)            || false
+        "fan, circle"       | "a circle around the fan"                                  | CONE                              | Circle.of(0, 0, 20)                      || true
+        "fan, circle"       | "a circle inside the fan"                                  | CONE                              | Circle.of(5, 0, 1)                       || true
+        "fan, circle"       | "a circle across the rim"                                  | CONE                              | Circle.of(10, 0, 1)                      || true
         "fan, circle"       | "a range-0 fan at 30° sees a circle its line crosses"     | Fan.of(0, 0, 30, 0, 10)           | Circle.of(8, 4.6, 0.1)                   || true
         "fan, circle"       | "a range-0 fan at 30° misses a circle 0.54 off its line"  | Fan.of(0, 0, 30, 0, 10)           | Circle.of(8, 4.0, 0.1)                   || false
 
@@ -114,6 +123,9 @@ class OverlapsSpec extends Specification {
         "fan, fan"          | "one ulp short"                                            | Fan.of(0, 0, 0, 0, 5)             | Fan.of(nextUp(10d), 0, 180, 0, 5)         || false
         "fan, fan"          | "an apex on the other's ray, turned away: one common point" | CONE                             | Fan.of(5, 5, 135, 90, 3)                 || true
         "fan, fan"          | "that apex one ulp off the ray"                            | CONE                              | Fan.of(5, nextUp(5d), 135, 90, 3)         || false
+        "fan, fan"          | "a narrow fan inside a wide one"                           | CONE                              | Fan.of(1, 0, 0, 30, 2)                   || true
+        "fan, fan"          | "two fans facing each other, their rims crossing"          | CONE                              | Fan.of(12, 0, 180, 90, 10)               || true
+        "fan, fan"          | "two fans back to back, apexes 1 apart"                    | CONE                              | Fan.of(-1, 0, 180, 90, 10)               || false
         "fan, fan"          | "a small fan in the gap of a 270° fan"                     | Fan.of(0, 0, 0, 270, 10)          | Fan.of(-5, 0, 180, 30, 2)                || false
         "fan, fan"          | "a fan from that gap reaching across the ray"              | Fan.of(0, 0, 0, 270, 10)          | Fan.of(-5, 0, 90, 10, 6)                 || true
         "fan, fan"          | "two 270° fans, each apex in the other"                    | Fan.of(0, 0, 0, 270, 10)          | Fan.of(1, 0, 180, 270, 10)               || true
