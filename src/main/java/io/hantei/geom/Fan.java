@@ -160,7 +160,7 @@ public final class Fan implements Shape {
         if (Angles.normalizeDegrees(270 - first) <= rangeDegrees) {
             minY = Math.min(minY, ay - len);
         }
-        return Bounds.around(minX, minY, maxX, maxY);
+        return Bounds.around(minX, minY, maxX, maxY, Math.abs(ax) + Math.abs(ay) + len);
     }
 
     /** The apex, x. */

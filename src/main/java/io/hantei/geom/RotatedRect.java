@@ -90,7 +90,8 @@ public final class RotatedRect implements Shape {
             edgeY[i] = cornerY[(i + 1) % 4] - cornerY[i];
         }
         this.bounds = axisAligned != null ? axisAligned
-                : Bounds.around(min(cornerX), min(cornerY), max(cornerX), max(cornerY));
+                : Bounds.around(min(cornerX), min(cornerY), max(cornerX), max(cornerY),
+                        Math.abs(cx) + Math.abs(cy) + halfW + halfH);
         this.name = name;
         this.label = Check.label(KIND, name);
     }
