@@ -188,6 +188,12 @@ abstract class HanteiScript extends Script {
         ScriptPictures.heatMap(this, options, shape)
     }
 
+    /** Anything else: a message that says what a heat map takes. */
+    HeatMap heatMap(Map options = [:], Object other) {
+        throw new IllegalArgumentException("heatMap takes a rule's name or a shape, like heatMap 'guard sees player'," +
+                ' but was ' + Args.show(other))
+    }
+
     /** What the script's picture shows; for {@link ScriptPictures}. */
     @PackageScope
     ScriptScene picture() {

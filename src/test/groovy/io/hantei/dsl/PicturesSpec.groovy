@@ -359,6 +359,7 @@ class PicturesSpec extends Specification {
         'a step of zero'          | "heatMap 'guard sees player', step: 0"                                || 'heatMap: step must be a number > 0 (world units between samples) but was 0'
         'a step that is no number'| "heatMap 'guard sees player', step: 'fine'"                           || "heatMap: step must be a number but was 'fine'"
         'a region with no height' | "heatMap 'guard sees player', region: [at: [0, 0], size: [10, -1]]"   || 'heatMap: region must have a width and a height > 0 but was [at: [0, 0], size: [10, -1]]'
+        'pixels, not a shape'     | "heatMap pixelRect(at: [0, 0], size: [4, 4])"                         || "heatMap takes a rule's name or a shape, like heatMap 'guard sees player', but was PixelRect[x 0, y 0, width 4, height 4]"
     }
 
     static final String GUARD = '''\
