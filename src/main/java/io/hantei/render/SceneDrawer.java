@@ -322,12 +322,17 @@ final class SceneDrawer {
     /**
      * The check marks' labels, so that they stay readable when many checks share a rule and
      * stand close together: failed checks' labels come first, then passed ones; a passed
-     * check's label is written once per text (the first such check in order has it); a label
-     * that would run off the right edge goes to the left of its dot; and a label that would
-     * overlap one already written is left out (its dot keeps its title).
+     * check's label is written once per text (the first such check in order where it fits has
+     * it); a label that would run off the right edge goes to the left of its dot; and a label
+     * that would cover a dot or a label already written is left out (its dot keeps its title).
      */
     private void checkLabels(List<CheckMark> marks) {
         List<double[]> taken = new ArrayList<>();
+        for (CheckMark m : marks) { // no label covers a dot
+            double x = t.pixelX(m.x());
+            double y = t.pixelY(m.y());
+            taken.add(new double[] {x - CHECK_RADIUS_PX, y - CHECK_RADIUS_PX, x + CHECK_RADIUS_PX, y + CHECK_RADIUS_PX});
+        }
         Set<String> passedShown = new HashSet<>();
         for (boolean failedPass : new boolean[] {true, false}) {
             for (CheckMark m : marks) {

@@ -212,6 +212,19 @@ class SvgRendererSpec extends Specification {
         elements(doc, 'circle').count { it.getAttribute('class').startsWith('check ') } == 2
     }
 
+    def "a passed check's label that would cover another dot goes to the next check of its rule"() {
+        given: 'the label of (100, 100) would run over the dot at (120, 100), 40 px to its right'
+        def doc = render(Scene.builder().view(VIEW)
+                .check(100, 100, true, 'click by transform')
+                .check(120, 100, true, 'click by transform')
+                .build())
+        def labels = elements(doc, 'text', 'check-label passed')
+
+        expect: 'the second dot has room on its right'
+        labels*.textContent == ['click by transform']
+        numbers(labels[0].getAttribute('x')) == [249d]
+    }
+
     def "a check label that would run off the right edge is written to the left of its dot"() {
         given: 'a dot at SVG x 780 of 800: 17 characters do not fit on its right'
         def doc = render(Scene.builder().view(VIEW).check(390, 150, true, 'guard sees player').check(10, 150, true, 'left').build())
