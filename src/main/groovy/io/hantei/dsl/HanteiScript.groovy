@@ -40,6 +40,7 @@ abstract class HanteiScript extends Script {
     private boolean printing = true
     private final ScriptScene picture = new ScriptScene()
     private final List<File> pictures = []
+    private ScriptScene outerRecording
 
     protected HanteiScript() {
     }
@@ -48,18 +49,15 @@ abstract class HanteiScript extends Script {
         super(binding)
     }
 
-    /** The script's statements: Groovy compiles a script's body into the one abstract method of its base class. */
-    abstract Object runScript()
+    /** Starts noting the shapes the words make for this script's picture; {@link PictureRecording} calls it as {@code run()} starts. */
+    protected void startRecordingShapes() {
+        outerRecording = ScriptScene.start(picture)
+    }
 
-    /** Runs the script, noting the shapes its words make for its picture ({@link ScriptScene}). */
-    @Override
-    Object run() {
-        ScriptScene outer = ScriptScene.start(picture)
-        try {
-            return runScript()
-        } finally {
-            ScriptScene.stop(outer)
-        }
+    /** Stops noting shapes for this script; called as {@code run()} ends, however it ends. */
+    protected void stopRecordingShapes() {
+        ScriptScene.stop(outerRecording)
+        outerRecording = null
     }
 
     /**

@@ -25,8 +25,10 @@ import io.hantei.render.Scene
  *       a platform) at the centre of its bounds; other examples have no place and no mark;</li>
  *   <li>the heat maps added with {@code heatMap(...)}.</li>
  * </ul>
- * Shapes are noted through a per-thread recorder that {@link HanteiScript#run()} starts and
- * stops, so the words themselves stay plain static methods that return the core objects.
+ * Shapes are noted through a per-thread recorder that the script's {@code run()} starts and
+ * stops ({@link PictureRecording}), so the words themselves stay plain static methods that
+ * return the core objects, and a rule evaluated after the script ended (by an engine, on any
+ * thread) adds nothing to any picture.
  */
 @CompileStatic
 @PackageScope

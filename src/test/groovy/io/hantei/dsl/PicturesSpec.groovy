@@ -111,6 +111,66 @@ class PicturesSpec extends Specification {
         'a check on a shape, named after it'    | "check(guard) { hit 150, 130 }"                                          || [[150d, 130d, true, "in fan 'guard'"]]
     }
 
+    def "recording ends with the script, even when it throws: shapes made afterwards on its thread, or by its rules called later, are in no picture"() {
+        given:
+        def shell = new GroovyShell(new Binding(out: new PrintWriter(new StringWriter(), true)), HanteiConfig.compilerConfiguration())
+        def script = (HanteiScript) shell.parse('''\
+            def door = rect(at: [10, 10], size: [40, 80], name: 'door')
+            rule('near the door') { p -> circle(at: p, r: 5).bounds().overlaps(door) }
+            throw new IllegalStateException('stop')
+            '''.stripIndent())
+
+        when:
+        script.run()
+
+        then:
+        thrown(IllegalStateException)
+
+        when: 'an engine calls the rule closure itself, not through a check'
+        Hantei.circle(at: [0, 0], r: 1, name: 'after')
+        def predicate = script.definedRules()[0].@predicate
+        predicate.call(new io.hantei.geom.Vec2(20, 20))
+
+        then:
+        script.scene().figures()*.name() == ['door']
+    }
+
+    def "the script's value is its last statement's: #body"() {
+        expect:
+        new GroovyShell(HanteiConfig.compilerConfiguration()).evaluate("rect(at: [0, 0], size: [1, 1])\n" + body) == value
+
+        where:
+        body                                    || value
+        '42'                                    || 42
+        'if (true) { return 7 }; 8'             || 7
+        "try { 'five' } finally { 6 }"          || 'five'
+        'def x = 3'                             || 3
+    }
+
+    def "customizers before instruction selection see run() as the script wrote it (the picture's recording comes later)"() {
+        given:
+        def config = HanteiConfig.compilerConfiguration()
+        List<String> seen = []
+        config.addCompilationCustomizers(new org.codehaus.groovy.control.customizers.CompilationCustomizer(
+                org.codehaus.groovy.control.CompilePhase.CANONICALIZATION) {
+            void call(org.codehaus.groovy.control.SourceUnit source, org.codehaus.groovy.classgen.GeneratorContext context,
+                      org.codehaus.groovy.ast.ClassNode node) {
+                if (node.script) {
+                    def code = (org.codehaus.groovy.ast.stmt.BlockStatement) node.getMethod('run', org.codehaus.groovy.ast.Parameter.EMPTY_ARRAY).code
+                    seen.addAll(code.statements.collect { it.text })
+                }
+            }
+        })
+
+        when:
+        new GroovyShell(config).parse("def door = rect(at: [10, 10], size: [40, 80])\nrule('at the door') { p -> p in door }\n")
+
+        then:
+        seen.size() == 2
+        seen[0].contains('door') && seen[0].contains('rect')
+        seen[1].contains('rule') && seen[1].contains('at the door')
+    }
+
     def "an example that is no point and no shape has no place in the picture and no mark"() {
         when:
         def r = run('''\
