@@ -26,15 +26,13 @@ import java.util.concurrent.Callable
                 'Examples:',
                 '  ./hantei run dsl-examples/guard_vision.groovy',
                 '  ./hantei run --json dsl-examples/*.groovy',
-                '  ./hantei run dsl-examples/guard_vision.groovy --png guard.png',
                 '  ./hantei console dsl-examples/pickup_zones.groovy',
                 '',
                 'Exit status:',
                 '  0  every check passed',
                 '  1  a check failed',
                 '  2  the command line was wrong',
-                '  3  a script could not run (it did not compile, threw, or could not be read),',
-                '     or its picture could not be written'])
+                '  3  a script could not run (it did not compile, threw, or could not be read)'])
 class Main implements Callable<Integer> {
 
     static final int OK = 0

@@ -34,6 +34,10 @@ import java.util.concurrent.Callable
                 'Each check is reported: passed or failed, the example, the rule and the shapes',
                 'involved. Exits 3 when a script cannot run, so rule scripts work as tests in a',
                 'level pipeline.',
+                '',
+                'With --png/--svg each script is also drawn as it ended: its shapes, its checks',
+                '(green passed, red failed) and its heat maps. A picture that cannot be written',
+                'exits 3 as well.',
                 ''])
 class RunCommand implements Callable<Integer> {
 

@@ -88,6 +88,17 @@ class RunPicturesSpec extends Specification {
         at(passed) == Palette.PASSED
     }
 
+    def "run --help names the picture options"() {
+        when:
+        hantei('run', '--help')
+
+        then:
+        out.toString().contains('--png=FILE.png')
+        out.toString().contains('--svg=FILE.svg')
+        out.toString().contains('--size=PIXELS')
+        out.toString().contains('out-<script>.png')
+    }
+
     def "--size sets the pictures' longer side"() {
         given:
         def file = script('guard.groovy', GUARD)
