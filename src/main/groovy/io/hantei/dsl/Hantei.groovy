@@ -41,6 +41,15 @@ final class Hantei {
     private Hantei() {
     }
 
+    /**
+     * The zones of a level: shapes (or lists of shapes) that answer {@code zones.at(p)},
+     * {@code zones.names(p)}, {@code zones.overlapping(shape)} and {@code p in zones} through the
+     * spatial index; see {@link Zones}.
+     */
+    static Zones zones(Object... shapes) {
+        Zones.of(shapes)
+    }
+
     /** The point {@code (x, y)}: the same as writing {@code [x, y]}. */
     static Vec2 point(Number x, Number y) {
         if (x == null || y == null) {
