@@ -92,9 +92,12 @@ final class Guard {
             long size = a instanceof CharSequence ? ((CharSequence) a).length()
                     : a instanceof Collection ? ((Collection) a).size()
                     : a instanceof Object[] ? ((Object[]) a).length : -1
-            if (size >= 0 && size * Math.max(0d, ((Number) b).doubleValue()) > MAX_ELEMENTS) {
-                throw new SandboxRefusal(Allowed.show(a.getClass()) + ' of ' + size + ' * ' + b + ' would make more than ' +
-                        MAX_ELEMENTS + ' elements, the most one operator may make in a sandboxed script')
+            double made = size * Math.max(0d, ((Number) b).doubleValue())
+            if (size >= 0 && made > MAX_ELEMENTS) {
+                String unit = a instanceof CharSequence ? 'characters' : 'elements'
+                throw new SandboxRefusal((a instanceof CharSequence ? 'text' : 'a list') + ' of ' + size + ' ' + unit + ' * ' + b +
+                        ' would make ' + String.format(Locale.ROOT, '%.0f', made) + ' ' + unit + ', more than the ' + MAX_ELEMENTS +
+                        ' one operator may make in a sandboxed script')
             }
         }
         InvokerHelper.invokeMethod(receiver(a), 'multiply', [b] as Object[])

@@ -63,6 +63,10 @@ class SandboxGate extends CompilationCustomizer {
             if (a.lineNumber < 1) {
                 continue // added by the compiler (@Generated, the script's base class), not written in the script
             }
+            if (a.getNodeMetaData(SandboxGate) != null) {
+                continue // seen already (an import's annotation is listed twice)
+            }
+            a.putNodeMetaData(SandboxGate, Boolean.TRUE)
             String name = a.classNode.name
             boolean field = name == 'Field' || name == 'groovy.transform.Field'
             if (!(field && fieldAllowed)) {

@@ -191,7 +191,7 @@ class SandboxTransformer extends CompilationCustomizer {
             if (!isException(type)) {
                 refuse('catch (' + type.nameWithoutPackage + ') is not allowed in a sandboxed script: catch Exception ' +
                         'or one of its kinds (the sandbox stops a script with an Error, which a script may not catch)',
-                        statement.variable ?: statement)
+                        statement.variable?.lineNumber > 0 ? statement.variable : statement)
             } else {
                 checkType(type, statement)
             }
