@@ -2,6 +2,7 @@ package io.hantei.dsl
 
 import groovy.transform.CompileStatic
 import io.hantei.geom.Circle
+import io.hantei.geom.Overlaps
 import io.hantei.geom.PixelRect
 import io.hantei.geom.Rect
 import io.hantei.geom.Shape
@@ -17,8 +18,9 @@ import io.hantei.geom.Vec2
  *       {@code shape.isCase(p)}: whether the shape contains the point;</li>
  *   <li>{@code shape.contains(p)} takes a point written any of the three ways:
  *       {@code [x, y]}, {@code [x: 1, y: 2]}, {@code point(x, y)};</li>
- *   <li>{@code a.overlaps(b)} for the pairs the core answers, and a clear error for the others
- *       (pixelRect with pixelRect is the core's own {@code PixelRect.overlaps}).</li>
+ *   <li>{@code a.overlaps(b)} for every pair of plane shapes (the core's exact {@code Shape.overlaps}),
+ *       pixelRect with pixelRect (the core's {@code PixelRect.overlaps}), and a clear error when
+ *       the pixel grid meets the plane.</li>
  * </ul>
  * Anything that is not a point is an error naming the shape and the value, never a silent
  * {@code false}.
@@ -76,20 +78,15 @@ final class ShapeExtensions {
     }
 
     /**
-     * Whether two closed shapes share a point (touching shapes overlap). The core answers
-     * rect with rect and circle with circle; other pairs are an error that says so.
+     * Whether two closed shapes share a point (touching shapes overlap), exactly, for every pair
+     * of rect, rotated rect, circle and fan: the core's {@link Shape#overlaps}. Notes both shapes
+     * for the report of a failed check.
      */
     static boolean overlaps(Shape self, Shape other) {
         Involved.note(self)
         Involved.note(other)
-        if (self instanceof Rect && other instanceof Rect) {
-            return ((Rect) self).overlaps((Rect) other)
-        }
-        if (self instanceof Circle && other instanceof Circle) {
-            return ((Circle) self).overlaps((Circle) other)
-        }
-        throw new IllegalArgumentException('overlaps: ' + label(self) + ' with ' + label(other) +
-                ' is not supported yet — supported: rect with rect, circle with circle, pixelRect with pixelRect')
+        // not self.overlaps(other): the type checker would pick this extension again
+        Overlaps.test(self, other)
     }
 
     /** Pixels overlap only pixels: the grid's rule (neighbours do not overlap) is not the plane's. */

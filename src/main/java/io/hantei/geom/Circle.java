@@ -60,16 +60,12 @@ public final class Circle implements Shape {
         return gap <= 0;
     }
 
-    /** Whether the two closed discs share a point (touching discs overlap), exactly. */
+    /**
+     * Whether the two closed discs share a point (touching discs overlap), exactly: a bounded
+     * floating-point test, and exact arithmetic within its error bound ({@link Overlaps#circleCircle}).
+     */
     public boolean overlaps(Circle o) {
-        return compareCentreDistance(o) <= 0;
-    }
-
-    private int compareCentreDistance(Circle o) {
-        java.math.BigDecimal sum = Exact.of(r).add(Exact.of(o.r));
-        java.math.BigDecimal dx = Exact.diff(cx, o.cx);
-        java.math.BigDecimal dy = Exact.diff(cy, o.cy);
-        return dx.multiply(dx).add(dy.multiply(dy)).compareTo(sum.multiply(sum));
+        return Overlaps.circleCircle(this, o);
     }
 
     public double centerX() {
@@ -90,9 +86,96 @@ public final class Circle implements Shape {
         return new Vec2(cx, cy);
     }
 
+    // ---- batch tests (see Shape#containsAll): a loop without branches, exact fix-up after ----
+
+    /**
+     * The fast test of one finite point, as {@code contains} does it: bit 0 set when inside,
+     * bit 1 set when too close to an edge to trust (then {@code contains} decides exactly).
+     */
+    private int batchCode(double x, double y) {
+        double dx = x - cx;
+        double dy = y - cy;
+        double gap = dx * dx + dy * dy - r2;
+        return (gap <= 0 ? 1 : 0) | (Math.abs(gap) > band ? 0 : 2);
+    }
+
+    @Override
+    public int containsAll(double[] xs, double[] ys, int count, boolean[] out) {
+        Batch.check(this, xs, ys, count, out);
+        double poison = 0;
+        int hits = 0;
+        int codes = 0;
+        for (int i = 0; i < count; i++) {
+            double x = xs[i];
+            double y = ys[i];
+            poison += (x - x) + (y - y);    // 0 for finite points, NaN otherwise
+            int code = batchCode(x, y);
+            out[i] = (code & 1) != 0;
+            hits += code & 1;
+            codes |= code;
+        }
+        if (poison != 0) {
+            throw Batch.badPoint(this, xs, ys, count);
+        }
+        if ((codes & 2) != 0) {
+            for (int i = 0; i < count; i++) {
+                if ((batchCode(xs[i], ys[i]) & 2) != 0) {
+                    boolean in = contains(xs[i], ys[i]);
+                    hits += (in ? 1 : 0) - (out[i] ? 1 : 0);
+                    out[i] = in;
+                }
+            }
+        }
+        return hits;
+    }
+
+    @Override
+    public int containsAll(double[] xs, double[] ys, int count, long[] bits) {
+        Batch.check(this, xs, ys, count, bits);
+        double poison = 0;
+        int codes = 0;
+        for (int w = 0, base = 0; base < count; w++, base += 64) {
+            int end = Math.min(count, base + 64);
+            long word = 0;
+            for (int i = base; i < end; i++) {
+                double x = xs[i];
+                double y = ys[i];
+                poison += (x - x) + (y - y);
+                int code = batchCode(x, y);
+                word |= (long) (code & 1) << (i - base);
+                codes |= code;
+            }
+            bits[w] = word;
+        }
+        if (poison != 0) {
+            throw Batch.badPoint(this, xs, ys, count);
+        }
+        if ((codes & 2) != 0) {
+            for (int i = 0; i < count; i++) {
+                if ((batchCode(xs[i], ys[i]) & 2) != 0) {
+                    long mask = 1L << (i & 63);
+                    bits[i >>> 6] = contains(xs[i], ys[i]) ? bits[i >>> 6] | mask : bits[i >>> 6] & ~mask;
+                }
+            }
+        }
+        int hits = 0;
+        for (int w = 0, words = Batch.words(count); w < words; w++) {
+            hits += Long.bitCount(bits[w]);
+        }
+        return hits;
+    }
+
+    /** Made on first use (immutable, so a race only makes it twice): the index asks for it often. */
+    private Rect bounds;
+
     @Override
     public Rect bounds() {
-        return Bounds.aroundCentre(cx, cy, r, r);
+        Rect b = bounds;
+        if (b == null) {
+            b = Bounds.aroundCentre(cx, cy, r, r);
+            bounds = b;
+        }
+        return b;
     }
 
     @Override

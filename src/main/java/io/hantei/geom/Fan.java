@@ -30,7 +30,8 @@ public final class Fan implements Shape {
 
     private static final String KIND = "fan";
 
-    private enum Opening { FULL, CONVEX, HALF_PLANE, REFLEX }
+    /** How the opening is tested: a disc, a convex wedge (below 180°), a half-plane, or a reflex wedge (past 180°). */
+    enum Opening { FULL, CONVEX, HALF_PLANE, REFLEX }
 
     private final double ax;
     private final double ay;
@@ -215,6 +216,141 @@ public final class Fan implements Shape {
     /** Whether the opening is 360° or more: a full disc. */
     public boolean isFullDisc() {
         return opening == Opening.FULL;
+    }
+
+    /** The convex pieces of the opening for the cross-shape tests, made on first use. */
+    private volatile Wedge[] wedges;
+
+    Wedge[] wedges() {
+        Wedge[] w = wedges;
+        if (w == null) {
+            w = Wedge.of(this);
+            wedges = w;
+        }
+        return w;
+    }
+
+    // Package-private views for the cross-shape tests (Overlaps): the prepared unit vectors.
+
+    Opening opening() {
+        return opening;
+    }
+
+    /** The first bounding ray (dir - range/2), a unit vector rounded to doubles. */
+    double firstRayX() {
+        return aX;
+    }
+
+    double firstRayY() {
+        return aY;
+    }
+
+    /** The last bounding ray (dir + range/2). */
+    double lastRayX() {
+        return bX;
+    }
+
+    double lastRayY() {
+        return bY;
+    }
+
+    /** The direction (dir). */
+    double dirX() {
+        return uX;
+    }
+
+    double dirY() {
+        return uY;
+    }
+
+    // ---- batch tests (see Shape#containsAll): a loop without branches, exact fix-up after ----
+
+    /**
+     * The fast test of one finite point, as {@code contains} does it: bit 0 set when inside,
+     * bit 1 set when too close to an edge to trust (then {@code contains} decides exactly).
+     */
+    private int batchCode(double x, double y) {
+        double dx = x - ax;
+        double dy = y - ay;
+        double gap = dx * dx + dy * dy - len2;
+        if (opening == Opening.FULL) {
+            return (gap <= 0 ? 1 : 0) | (Math.abs(gap) > band ? 0 : 2);
+        }
+        if (apexOnly) {
+            return ((x == ax) & (y == ay)) ? 1 : 0;
+        }
+        double ca = aX * dy - aY * dx;
+        double cb = bX * dy - bY * dx;
+        double err = 1e-15 * (Math.abs(dx) + Math.abs(dy)) + Double.MIN_NORMAL;
+        boolean angular = opening == Opening.REFLEX ? (ca >= 0) | (cb <= 0) : (ca >= 0) & (cb <= 0);
+        boolean unsure = !(Math.abs(gap) > band) | !(Math.abs(ca) > err) | !(Math.abs(cb) > err);
+        return (((gap <= 0) & angular) ? 1 : 0) | (unsure ? 2 : 0);
+    }
+
+    @Override
+    public int containsAll(double[] xs, double[] ys, int count, boolean[] out) {
+        Batch.check(this, xs, ys, count, out);
+        double poison = 0;
+        int hits = 0;
+        int codes = 0;
+        for (int i = 0; i < count; i++) {
+            double x = xs[i];
+            double y = ys[i];
+            poison += (x - x) + (y - y);    // 0 for finite points, NaN otherwise
+            int code = batchCode(x, y);
+            out[i] = (code & 1) != 0;
+            hits += code & 1;
+            codes |= code;
+        }
+        if (poison != 0) {
+            throw Batch.badPoint(this, xs, ys, count);
+        }
+        if ((codes & 2) != 0) {
+            for (int i = 0; i < count; i++) {
+                if ((batchCode(xs[i], ys[i]) & 2) != 0) {
+                    boolean in = contains(xs[i], ys[i]);
+                    hits += (in ? 1 : 0) - (out[i] ? 1 : 0);
+                    out[i] = in;
+                }
+            }
+        }
+        return hits;
+    }
+
+    @Override
+    public int containsAll(double[] xs, double[] ys, int count, long[] bits) {
+        Batch.check(this, xs, ys, count, bits);
+        double poison = 0;
+        int codes = 0;
+        for (int w = 0, base = 0; base < count; w++, base += 64) {
+            int end = Math.min(count, base + 64);
+            long word = 0;
+            for (int i = base; i < end; i++) {
+                double x = xs[i];
+                double y = ys[i];
+                poison += (x - x) + (y - y);
+                int code = batchCode(x, y);
+                word |= (long) (code & 1) << (i - base);
+                codes |= code;
+            }
+            bits[w] = word;
+        }
+        if (poison != 0) {
+            throw Batch.badPoint(this, xs, ys, count);
+        }
+        if ((codes & 2) != 0) {
+            for (int i = 0; i < count; i++) {
+                if ((batchCode(xs[i], ys[i]) & 2) != 0) {
+                    long mask = 1L << (i & 63);
+                    bits[i >>> 6] = contains(xs[i], ys[i]) ? bits[i >>> 6] | mask : bits[i >>> 6] & ~mask;
+                }
+            }
+        }
+        int hits = 0;
+        for (int w = 0, words = Batch.words(count); w < words; w++) {
+            hits += Long.bitCount(bits[w]);
+        }
+        return hits;
     }
 
     @Override

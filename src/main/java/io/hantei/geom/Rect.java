@@ -153,6 +153,36 @@ public final class Rect implements Shape {
         return aHi < bHi || (aHi == bHi && aLo < bLo);
     }
 
+    /** The view of the cross-shape tests, made on first use (immutable, so a race only makes it twice). */
+    private Box box;
+
+    Box box() {
+        Box b = box;
+        if (b == null) {
+            b = Box.of(this);
+            box = b;
+        }
+        return b;
+    }
+
+    // Package-private views for the cross-shape tests: the true edge is hi + lo exactly.
+
+    double leftLo() {
+        return leftLo;
+    }
+
+    double topLo() {
+        return topLo;
+    }
+
+    double rightLo() {
+        return rightLo;
+    }
+
+    double bottomLo() {
+        return bottomLo;
+    }
+
     /** Left edge (smallest x), rounded to the nearest double. */
     public double left() {
         return leftHi;
@@ -189,6 +219,82 @@ public final class Rect implements Shape {
     /** Vertical centre, rounded. */
     public double centerY() {
         return topHi + (bottomHi - topHi) / 2;
+    }
+
+    // ---- batch tests (see Shape#containsAll): a loop without branches, exact fix-up after ----
+
+    /**
+     * The fast test of one finite point, as {@code contains} does it: bit 0 set when inside,
+     * bit 1 set when too close to an edge to trust (then {@code contains} decides exactly).
+     */
+    private int batchCode(double x, double y) {
+        return ((x >= minX) & (x <= maxX) & (y >= minY) & (y <= maxY)) ? 1 : 0;
+    }
+
+    @Override
+    public int containsAll(double[] xs, double[] ys, int count, boolean[] out) {
+        Batch.check(this, xs, ys, count, out);
+        double poison = 0;
+        int hits = 0;
+        int codes = 0;
+        for (int i = 0; i < count; i++) {
+            double x = xs[i];
+            double y = ys[i];
+            poison += (x - x) + (y - y);    // 0 for finite points, NaN otherwise
+            int code = batchCode(x, y);
+            out[i] = (code & 1) != 0;
+            hits += code & 1;
+            codes |= code;
+        }
+        if (poison != 0) {
+            throw Batch.badPoint(this, xs, ys, count);
+        }
+        if ((codes & 2) != 0) {
+            for (int i = 0; i < count; i++) {
+                if ((batchCode(xs[i], ys[i]) & 2) != 0) {
+                    boolean in = contains(xs[i], ys[i]);
+                    hits += (in ? 1 : 0) - (out[i] ? 1 : 0);
+                    out[i] = in;
+                }
+            }
+        }
+        return hits;
+    }
+
+    @Override
+    public int containsAll(double[] xs, double[] ys, int count, long[] bits) {
+        Batch.check(this, xs, ys, count, bits);
+        double poison = 0;
+        int codes = 0;
+        for (int w = 0, base = 0; base < count; w++, base += 64) {
+            int end = Math.min(count, base + 64);
+            long word = 0;
+            for (int i = base; i < end; i++) {
+                double x = xs[i];
+                double y = ys[i];
+                poison += (x - x) + (y - y);
+                int code = batchCode(x, y);
+                word |= (long) (code & 1) << (i - base);
+                codes |= code;
+            }
+            bits[w] = word;
+        }
+        if (poison != 0) {
+            throw Batch.badPoint(this, xs, ys, count);
+        }
+        if ((codes & 2) != 0) {
+            for (int i = 0; i < count; i++) {
+                if ((batchCode(xs[i], ys[i]) & 2) != 0) {
+                    long mask = 1L << (i & 63);
+                    bits[i >>> 6] = contains(xs[i], ys[i]) ? bits[i >>> 6] | mask : bits[i >>> 6] & ~mask;
+                }
+            }
+        }
+        int hits = 0;
+        for (int w = 0, words = Batch.words(count); w < words; w++) {
+            hits += Long.bitCount(bits[w]);
+        }
+        return hits;
     }
 
     @Override

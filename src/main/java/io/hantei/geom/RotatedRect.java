@@ -238,6 +238,112 @@ public final class RotatedRect implements Shape {
         return sin;
     }
 
+    /** The view of the cross-shape tests, made on first use (immutable, so a race only makes it twice). */
+    private Box box;
+
+    Box box() {
+        Box b = box;
+        if (b == null) {
+            b = Box.of(this);
+            box = b;
+        }
+        return b;
+    }
+
+    /** The equal {@link Rect} when the turn is a multiple of 90° (answered exactly as such), else null. */
+    Rect axisAlignedOrNull() {
+        return axisAligned;
+    }
+
+    // ---- batch tests (see Shape#containsAll): a loop without branches, exact fix-up after ----
+
+    /**
+     * The fast test of one finite point, as {@code contains} does it: bit 0 set when inside,
+     * bit 1 set when too close to an edge to trust (then {@code contains} decides exactly).
+     */
+    private int batchCode(double x, double y) {
+        if (axisAligned != null) {
+            return axisAligned.inside(x, y) ? 1 : 0;
+        }
+        if (centreOnly) {
+            return ((x == cx) & (y == cy)) ? 1 : 0;
+        }
+        double dx = x - cx;
+        double dy = y - cy;
+        double u = cos * dx + sin * dy;
+        double v = cos * dy - sin * dx;
+        double gu = Math.abs(u) - halfW;
+        double gv = Math.abs(v) - halfH;
+        double err = 1e-15 * (Math.abs(dx) + Math.abs(dy)) + Double.MIN_NORMAL;
+        return (((gu <= 0) & (gv <= 0)) ? 1 : 0) | ((!(Math.abs(gu) > err) | !(Math.abs(gv) > err)) ? 2 : 0);
+    }
+
+    @Override
+    public int containsAll(double[] xs, double[] ys, int count, boolean[] out) {
+        Batch.check(this, xs, ys, count, out);
+        double poison = 0;
+        int hits = 0;
+        int codes = 0;
+        for (int i = 0; i < count; i++) {
+            double x = xs[i];
+            double y = ys[i];
+            poison += (x - x) + (y - y);    // 0 for finite points, NaN otherwise
+            int code = batchCode(x, y);
+            out[i] = (code & 1) != 0;
+            hits += code & 1;
+            codes |= code;
+        }
+        if (poison != 0) {
+            throw Batch.badPoint(this, xs, ys, count);
+        }
+        if ((codes & 2) != 0) {
+            for (int i = 0; i < count; i++) {
+                if ((batchCode(xs[i], ys[i]) & 2) != 0) {
+                    boolean in = contains(xs[i], ys[i]);
+                    hits += (in ? 1 : 0) - (out[i] ? 1 : 0);
+                    out[i] = in;
+                }
+            }
+        }
+        return hits;
+    }
+
+    @Override
+    public int containsAll(double[] xs, double[] ys, int count, long[] bits) {
+        Batch.check(this, xs, ys, count, bits);
+        double poison = 0;
+        int codes = 0;
+        for (int w = 0, base = 0; base < count; w++, base += 64) {
+            int end = Math.min(count, base + 64);
+            long word = 0;
+            for (int i = base; i < end; i++) {
+                double x = xs[i];
+                double y = ys[i];
+                poison += (x - x) + (y - y);
+                int code = batchCode(x, y);
+                word |= (long) (code & 1) << (i - base);
+                codes |= code;
+            }
+            bits[w] = word;
+        }
+        if (poison != 0) {
+            throw Batch.badPoint(this, xs, ys, count);
+        }
+        if ((codes & 2) != 0) {
+            for (int i = 0; i < count; i++) {
+                if ((batchCode(xs[i], ys[i]) & 2) != 0) {
+                    long mask = 1L << (i & 63);
+                    bits[i >>> 6] = contains(xs[i], ys[i]) ? bits[i >>> 6] | mask : bits[i >>> 6] & ~mask;
+                }
+            }
+        }
+        int hits = 0;
+        for (int w = 0, words = Batch.words(count); w < words; w++) {
+            hits += Long.bitCount(bits[w]);
+        }
+        return hits;
+    }
+
     @Override
     public Rect bounds() {
         return bounds;

@@ -32,4 +32,81 @@ public interface Shape {
 
     /** A copy of this shape that carries the given name (a shape is immutable). */
     Shape named(String name);
+
+    /**
+     * Whether this closed shape and {@code other} share at least one point; shapes that only
+     * touch overlap. Symmetric, and exact for the doubles given: see {@link Overlaps} for what
+     * each shape is as a region and how each pair is decided.
+     *
+     * <p>A {@code Shape} written outside this package must override this method; the shapes of
+     * this package then defer to it when tested against it.
+     *
+     * @throws NullPointerException if other is null
+     */
+    default boolean overlaps(Shape other) {
+        return Overlaps.test(this, other);
+    }
+
+    /**
+     * Tests the points {@code (xs[i], ys[i])} at once and writes each answer to {@code out[i]};
+     * returns how many are inside. The answers are those of {@link #contains(double, double)},
+     * exactly. No allocation; the shapes of this package test the points in a loop without
+     * branches and revisit only the rare points within a few ulps of an edge.
+     *
+     * @param xs x of each point; its length is the number of points
+     * @param ys y of each point, as long as xs
+     * @param out receives the answers, at least as long as xs; entries past them are untouched
+     * @return the number of points inside
+     * @throws IllegalArgumentException if the lengths do not fit, or if a coordinate is NaN or
+     *         infinite (the message names the first such index; out is then unspecified)
+     */
+    default int containsAll(double[] xs, double[] ys, boolean[] out) {
+        return containsAll(xs, ys, Batch.count(this, xs, ys), out);
+    }
+
+    /**
+     * Tests the first {@code count} points; see {@link #containsAll(double[], double[], boolean[])}.
+     * Lets a caller reuse arrays larger than the points of the moment.
+     */
+    default int containsAll(double[] xs, double[] ys, int count, boolean[] out) {
+        Batch.check(this, xs, ys, count, out);
+        Batch.requireFinite(this, xs, ys, count);
+        int hits = 0;
+        for (int i = 0; i < count; i++) {
+            boolean in = contains(xs[i], ys[i]);
+            out[i] = in;
+            hits += in ? 1 : 0;
+        }
+        return hits;
+    }
+
+    /**
+     * Tests the points {@code (xs[i], ys[i])} at once and sets bit {@code i % 64} of
+     * {@code bits[i / 64]} for each point inside (little-endian, the layout of
+     * {@link java.util.BitSet#valueOf(long[])}); returns how many are inside. The words covering
+     * the points are overwritten whole, so the bits past the last point in the last word are 0.
+     *
+     * @param bits receives the answers, at least {@code (xs.length + 63) / 64} words
+     * @throws IllegalArgumentException as {@link #containsAll(double[], double[], boolean[])}
+     */
+    default int containsAll(double[] xs, double[] ys, long[] bits) {
+        return containsAll(xs, ys, Batch.count(this, xs, ys), bits);
+    }
+
+    /** Tests the first {@code count} points into a bit set; see {@link #containsAll(double[], double[], long[])}. */
+    default int containsAll(double[] xs, double[] ys, int count, long[] bits) {
+        Batch.check(this, xs, ys, count, bits);
+        Batch.requireFinite(this, xs, ys, count);
+        int hits = 0;
+        for (int w = 0, base = 0; base < count; w++, base += 64) {
+            int end = Math.min(count, base + 64);
+            long word = 0;
+            for (int i = base; i < end; i++) {
+                word |= (contains(xs[i], ys[i]) ? 1L : 0L) << (i - base);
+            }
+            bits[w] = word;
+            hits += Long.bitCount(word);
+        }
+        return hits;
+    }
 }

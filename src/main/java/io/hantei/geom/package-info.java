@@ -37,6 +37,12 @@
  *       NaN or infinite coordinate is an error too, never a silent {@code false}.</li>
  * </ul>
  *
+ * <p>Beyond the point test: {@link io.hantei.geom.Shape#overlaps(Shape)} tells whether two
+ * shapes share a point, for every pair of shapes, exactly and symmetrically (see
+ * {@link io.hantei.geom.Overlaps}); {@link io.hantei.geom.Shape#containsAll(double[], double[], boolean[])}
+ * tests arrays of points at once with the same answers as {@code contains}; and the package
+ * {@code io.hantei.index} finds the shapes that contain a point among thousands.
+ *
  * <p>Every shape is an immutable, thread-safe value, prepared once at construction (cosines,
  * sines, squared radii, exact edges) so that {@code contains} is a few multiply-adds and
  * compares with no trigonometry and no allocation. Points within a few ulps of an edge take an

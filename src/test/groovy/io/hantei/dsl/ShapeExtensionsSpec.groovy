@@ -141,14 +141,19 @@ class ShapeExtensionsSpec extends Specification {
         pixelRect(at: [0, 100], size: [10, 8])     | pixelRect(at: [5, 100], size: [0, 8])          || false  // covers no pixel
     }
 
-    def "overlaps between kinds the core does not compare yet says so"() {
-        when:
-        GUARD.overlaps(DOOR)
+    def "shapes of different kinds overlap through the core: #a with #b is #overlap"() {
+        expect:
+        a.overlaps(b) == overlap
+        b.overlaps(a) == overlap
 
-        then:
-        IllegalArgumentException e = thrown()
-        e.message == "overlaps: fan 'guard' with rect 'door' is not supported yet — supported: rect with rect, " +
-                'circle with circle, pixelRect with pixelRect'
+        where:
+        a                                                   | b                                              || overlap
+        fan(at: [0, 0], dir: 0, range: 90, len: 10)         | rect(at: [10, 0], size: [5, 5])                || true   // the tip on the corner
+        fan(at: [0, 0], dir: 0, range: 90, len: 10)         | rect(at: [10.5, 0], size: [5, 5])              || false
+        fan(at: [0, 0], dir: 0, range: 90, len: 10)         | circle(at: [-3, 0], r: 3)                      || true   // touching the apex
+        fan(at: [0, 0], dir: 0, range: 90, len: 10)         | circle(at: [-3.5, 0], r: 3)                    || false  // behind the apex
+        rect(at: [0, 0], size: [10, 10], angle: 90)         | rect(at: [10, 0], size: [5, 5])                || true   // a quarter turn of a square is the square
+        circle(at: [0, 0], r: 5)                            | rect(at: [3, 4], size: [1, 1])                 || true   // (3, 4) on the rim
     }
 
     def "the pixel grid does not overlap the plane: #a with #b"() {

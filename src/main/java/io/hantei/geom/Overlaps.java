@@ -1,0 +1,446 @@
+package io.hantei.geom;
+
+import java.math.BigDecimal;
+
+/**
+ * Shape against shape: whether two closed shapes share at least one point. Touching shapes
+ * overlap (a shared edge, a corner on an edge, a rim on a rim). Every test is symmetric:
+ * {@code a.overlaps(b) == b.overlaps(a)}, and {@link Shape#overlaps(Shape)} dispatches here.
+ *
+ * <h2>What the shapes are, exactly</h2>
+ * Each shape is the set of real points that its own exact {@code contains} describes:
+ * <ul>
+ *   <li>{@link Rect}: between its exact edges (x + w is kept as a rounded sum plus its error).</li>
+ *   <li>{@link Circle}: the closed disc.</li>
+ *   <li>{@link RotatedRect}: turned by a multiple of 90° it is exactly its axis-aligned Rect;
+ *       otherwise {@code |c·dx + s·dy| <= w/2, |c·dy - s·dx| <= h/2} with its cosine c and sine s
+ *       rounded to doubles (a true rectangle, turned by atan2(s, c), within an ulp of the given
+ *       angle).</li>
+ *   <li>{@link Fan}: the disc of radius len cut by the half-planes of its two bounding rays (and
+ *       the half-plane ahead of the apex below 180°), made of its unit vectors rounded to doubles;
+ *       rays at multiples of 45° are exact. Past 180° the fan is not convex: it is the union of
+ *       two half-discs, and each is tested.</li>
+ * </ul>
+ * The answers are exact for those sets: no epsilon, no sampling. Where a turn is not a multiple
+ * of 90° (45° for a fan's rays) the set is the one of the rounded cosine and sine, which is what
+ * {@code contains} tests too, so {@code a.contains(p) && b.contains(p)} always implies
+ * {@code a.overlaps(b)}.
+ *
+ * <p>One deliberate difference from {@code contains}: a zero-width rectangle, or a fan of range 0,
+ * turned by an angle that is not a multiple of 45° contains no double point but its centre or
+ * apex, because no double lies on an irrational line. Overlap is a question about regions, not
+ * about double points, so here such a shape is the segment along its rounded direction: a
+ * range-0 cone that passes through a body does see it.
+ *
+ * <h2>How</h2>
+ * Each pair first takes a floating-point path whose rounding error is bounded ({@link Fast});
+ * only when a result lies within that bound, which needs shapes touching or within about 1e-13
+ * of their size of touching, does it decide with exact {@link BigDecimal} arithmetic. Numbers
+ * outside [2^-80, 2^80] always take the exact path.
+ * <ul>
+ *   <li>rectangles (turned or not): separating axes, the two axes of each rectangle;</li>
+ *   <li>circle and rectangle: the distance from the centre to the rectangle, in the rectangle's
+ *       frame (the clamped point), compared with r;</li>
+ *   <li>circles: the distance between centres compared with the sum of the radii;</li>
+ *   <li>fan and anything: the nearest point to the apex of (the other shape ∩ the fan's wedge)
+ *       lies within len. That point is the apex, a projection of the apex onto a line or onto
+ *       a circle, a crossing of two lines or of a line and a circle; every candidate is checked
+ *       (see {@code ExactRegion}).</li>
+ * </ul>
+ */
+public final class Overlaps {
+
+    private Overlaps() {
+    }
+
+    /**
+     * Whether two shapes of this package overlap (share a point; touching counts).
+     *
+     * @throws NullPointerException if either is null
+     * @throws UnsupportedOperationException if {@code a} is a {@code Shape} of another package
+     *         that does not override {@link Shape#overlaps(Shape)}
+     */
+    public static boolean test(Shape a, Shape b) {
+        if (a == null || b == null) {
+            throw new NullPointerException("overlaps: the other shape must not be null");
+        }
+        int ka = kind(a);
+        int kb = kind(b);
+        if (ka < 0) {
+            // reached from code that calls this directly (the DSL does) with a shape from elsewhere
+            if (overridesOverlaps(a)) {
+                return a.overlaps(b);
+            }
+            throw unsupported(a, b);
+        }
+        if (kb < 0) {
+            // a shape from elsewhere (say a union built by the DSL) knows how to test itself
+            if (overridesOverlaps(b)) {
+                return b.overlaps(a);
+            }
+            throw unsupported(b, a);
+        }
+        if (ka > kb) {
+            Shape t = a;
+            a = b;
+            b = t;
+            int k = ka;
+            ka = kb;
+            kb = k;
+        }
+        return switch (ka * 4 + kb) {
+            case RECT * 4 + RECT -> rectRect((Rect) a, (Rect) b);
+            case RECT * 4 + ROTATED -> rectRotatedRect((Rect) a, (RotatedRect) b);
+            case RECT * 4 + CIRCLE -> circleRect((Circle) b, (Rect) a);
+            case RECT * 4 + FAN -> fanRect((Fan) b, (Rect) a);
+            case ROTATED * 4 + ROTATED -> rotatedRectRotatedRect((RotatedRect) a, (RotatedRect) b);
+            case ROTATED * 4 + CIRCLE -> circleRotatedRect((Circle) b, (RotatedRect) a);
+            case ROTATED * 4 + FAN -> fanRotatedRect((Fan) b, (RotatedRect) a);
+            case CIRCLE * 4 + CIRCLE -> circleCircle((Circle) a, (Circle) b);
+            case CIRCLE * 4 + FAN -> fanCircle((Fan) b, (Circle) a);
+            case FAN * 4 + FAN -> fanFan((Fan) a, (Fan) b);
+            default -> throw new AssertionError("unreachable: " + ka + ", " + kb);
+        };
+    }
+
+    private static final int RECT = 0;
+    private static final int ROTATED = 1;
+    private static final int CIRCLE = 2;
+    private static final int FAN = 3;
+
+    private static int kind(Shape s) {
+        if (s instanceof Rect) {
+            return RECT;
+        }
+        if (s instanceof RotatedRect) {
+            return ROTATED;
+        }
+        if (s instanceof Circle) {
+            return CIRCLE;
+        }
+        if (s instanceof Fan) {
+            return FAN;
+        }
+        return -1;
+    }
+
+    private static boolean overridesOverlaps(Shape s) {
+        try {
+            return s.getClass().getMethod("overlaps", Shape.class).getDeclaringClass() != Shape.class;
+        } catch (NoSuchMethodException e) {
+            return false;
+        }
+    }
+
+    private static UnsupportedOperationException unsupported(Shape unknown, Shape other) {
+        return new UnsupportedOperationException("overlaps: no test for " + unknown.getClass().getName()
+                + " against " + other.getClass().getSimpleName()
+                + "; a Shape outside io.hantei.geom must override overlaps(Shape)");
+    }
+
+    // ---- the pairs ----
+
+    /** Closed axis-aligned rectangles: the same as {@link Rect#overlaps(Rect)}, exact on the true edges. */
+    public static boolean rectRect(Rect a, Rect b) {
+        return a.overlaps(b);
+    }
+
+    /** A rectangle and a rotated rectangle, by separating axes. */
+    public static boolean rectRotatedRect(Rect a, RotatedRect b) {
+        Rect aligned = b.axisAlignedOrNull();
+        if (aligned != null) {
+            return a.overlaps(aligned);
+        }
+        return boxBox(a.box(), b.box());
+    }
+
+    /** Two rotated rectangles, by separating axes (the two axes of each). */
+    public static boolean rotatedRectRotatedRect(RotatedRect a, RotatedRect b) {
+        Rect alignedA = a.axisAlignedOrNull();
+        Rect alignedB = b.axisAlignedOrNull();
+        if (alignedA != null && alignedB != null) {
+            return alignedA.overlaps(alignedB);
+        }
+        return boxBox(a.box(), b.box());
+    }
+
+    /** Two closed discs: the distance between the centres is at most the sum of the radii. */
+    public static boolean circleCircle(Circle a, Circle b) {
+        return discDisc(a.centerX(), a.centerY(), a.r(), b.centerX(), b.centerY(), b.r());
+    }
+
+    /** A disc and a rectangle: the point of the rectangle nearest to the centre is within r. */
+    public static boolean circleRect(Circle c, Rect r) {
+        return discBox(c.centerX(), c.centerY(), c.r(), r.box());
+    }
+
+    /** A disc and a rotated rectangle, in the rectangle's frame. */
+    public static boolean circleRotatedRect(Circle c, RotatedRect r) {
+        return discBox(c.centerX(), c.centerY(), c.r(), r.box());
+    }
+
+    /** A fan (of any range, 0 to 360 and more) and a rectangle. */
+    public static boolean fanRect(Fan f, Rect r) {
+        if (!f.bounds().overlaps(r)) {
+            return false;
+        }
+        return fanBox(f, r.box());
+    }
+
+    /** A fan and a rotated rectangle. */
+    public static boolean fanRotatedRect(Fan f, RotatedRect r) {
+        if (!f.bounds().overlaps(r.bounds())) {
+            return false;
+        }
+        return fanBox(f, r.box());
+    }
+
+    /** A fan and a disc: does the cone see any part of a round body? */
+    public static boolean fanCircle(Fan f, Circle c) {
+        return fanDisc(f, c.centerX(), c.centerY(), c.r());
+    }
+
+    /** Two fans; either may be wider than 180° (not convex) or a full disc. */
+    public static boolean fanFan(Fan a, Fan b) {
+        if (a.isFullDisc()) {
+            return fanDisc(b, a.apexX(), a.apexY(), a.len());
+        }
+        if (b.isFullDisc()) {
+            return fanDisc(a, b.apexX(), b.apexY(), b.len());
+        }
+        if (!a.bounds().overlaps(b.bounds())
+                || !discDisc(a.apexX(), a.apexY(), a.len(), b.apexX(), b.apexY(), b.len())) {
+            return false;
+        }
+        boolean fast = fits(a) && fits(b);
+        for (Wedge wa : a.wedges()) {
+            for (Wedge wb : b.wedges()) {
+                int r = fast ? Fast.wedgeDisc(a.apexX(), a.apexY(), a.len(), wa, b.apexX(), b.apexY(), b.len(), wb)
+                        : Fast.UNSURE;
+                if (r == 1 || (r == Fast.UNSURE && exactWedgeWedge(a, wa, b, wb))) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    // ---- shared parts ----
+
+    private static boolean fanDisc(Fan f, double cx, double cy, double r) {
+        if (!discDisc(f.apexX(), f.apexY(), f.len(), cx, cy, r)) {
+            return false;
+        }
+        if (f.isFullDisc()) {
+            return true;
+        }
+        boolean fast = fits(f) && Fast.fits(cx) && Fast.fits(cy) && Fast.fits(r);
+        for (Wedge w : f.wedges()) {
+            int res = fast ? Fast.wedgeDisc(f.apexX(), f.apexY(), f.len(), w, cx, cy, r, null) : Fast.UNSURE;
+            if (res == 1) {
+                return true;
+            }
+            if (res == Fast.UNSURE) {
+                ExactRegion region = new ExactRegion();
+                w.addTo(region, f.apexX(), f.apexY());
+                if (region.meetsDiscs(f.apexX(), f.apexY(), f.len(), cx, cy, r)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private static boolean fanBox(Fan f, Box b) {
+        if (!discBox(f.apexX(), f.apexY(), f.len(), b)) {
+            return false;
+        }
+        if (f.isFullDisc()) {
+            return true;
+        }
+        boolean fast = b.fast && fits(f);
+        for (Wedge w : f.wedges()) {
+            int res = fast ? Fast.wedgeBox(f.apexX(), f.apexY(), f.len(), w, b) : Fast.UNSURE;
+            if (res == 1) {
+                return true;
+            }
+            if (res == Fast.UNSURE) {
+                ExactRegion region = new ExactRegion();
+                w.addTo(region, f.apexX(), f.apexY());
+                b.addTo(region);
+                if (region.meetsDisc(f.apexX(), f.apexY(), f.len())) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private static boolean exactWedgeWedge(Fan a, Wedge wa, Fan b, Wedge wb) {
+        ExactRegion region = new ExactRegion();
+        wa.addTo(region, a.apexX(), a.apexY());
+        wb.addTo(region, b.apexX(), b.apexY());
+        return region.meetsDiscs(a.apexX(), a.apexY(), a.len(), b.apexX(), b.apexY(), b.len());
+    }
+
+    private static boolean fits(Fan f) {
+        return Fast.fits(f.apexX()) && Fast.fits(f.apexY()) && Fast.fits(f.len())
+                && Fast.fits(f.firstRayX()) && Fast.fits(f.firstRayY()) && Fast.fits(f.lastRayX())
+                && Fast.fits(f.lastRayY()) && Fast.fits(f.dirX()) && Fast.fits(f.dirY());
+    }
+
+    static boolean discDisc(double ax, double ay, double ra, double bx, double by, double rb) {
+        boolean fast = Fast.fits(ax) && Fast.fits(ay) && Fast.fits(ra) && Fast.fits(bx) && Fast.fits(by) && Fast.fits(rb);
+        int r = fast ? Fast.discDisc(ax, ay, ra, bx, by, rb) : Fast.UNSURE;
+        if (r != Fast.UNSURE) {
+            return r == 1;
+        }
+        return exactDiscDisc(ax, ay, ra, bx, by, rb);
+    }
+
+    static boolean exactDiscDisc(double ax, double ay, double ra, double bx, double by, double rb) {
+        BigDecimal dx = Exact.diff(ax, bx);
+        BigDecimal dy = Exact.diff(ay, by);
+        BigDecimal reach = Exact.of(ra).add(Exact.of(rb));
+        return dx.multiply(dx).add(dy.multiply(dy)).compareTo(reach.multiply(reach)) <= 0;
+    }
+
+    static boolean discBox(double px, double py, double r, Box b) {
+        boolean fast = b.fast && Fast.fits(px) && Fast.fits(py) && Fast.fits(r);
+        int res = fast ? Fast.discBox(px, py, r, b) : Fast.UNSURE;
+        if (res != Fast.UNSURE) {
+            return res == 1;
+        }
+        return exactDiscBox(px, py, r, b);
+    }
+
+    /** Exact: {@code du² + dv² <= r²k²} with du, dv the gaps past the half sizes in the box's frame. */
+    static boolean exactDiscBox(double px, double py, double r, Box b) {
+        BigDecimal dx = Exact.of(px).subtract(b.exactQx());
+        BigDecimal dy = Exact.of(py).subtract(b.exactQy());
+        BigDecimal c = Exact.of(b.c);
+        BigDecimal s = Exact.of(b.s);
+        BigDecimal u = c.multiply(dx).add(s.multiply(dy)).abs();
+        BigDecimal v = c.multiply(dy).subtract(s.multiply(dx)).abs();
+        BigDecimal du = u.subtract(b.exactH1()).max(BigDecimal.ZERO);
+        BigDecimal dv = v.subtract(b.exactH2()).max(BigDecimal.ZERO);
+        BigDecimal rr = Exact.of(r);
+        BigDecimal k2 = c.multiply(c).add(s.multiply(s));
+        return du.multiply(du).add(dv.multiply(dv)).compareTo(rr.multiply(rr).multiply(k2)) <= 0;
+    }
+
+    static boolean boxBox(Box a, Box b) {
+        int res = a.fast && b.fast ? Fast.boxBox(a, b) : Fast.UNSURE;
+        if (res != Fast.UNSURE) {
+            return res == 1;
+        }
+        return exactBoxBox(a, b);
+    }
+
+    /** Exact separating axes, the same inequalities as {@link Fast#boxBox}, in BigDecimal. */
+    static boolean exactBoxBox(Box a, Box b) {
+        BigDecimal dx = a.exactQx().subtract(b.exactQx());
+        BigDecimal dy = a.exactQy().subtract(b.exactQy());
+        BigDecimal ac = Exact.of(a.c);
+        BigDecimal as = Exact.of(a.s);
+        BigDecimal bc = Exact.of(b.c);
+        BigDecimal bs = Exact.of(b.s);
+        BigDecimal ka = ac.multiply(ac).add(as.multiply(as));
+        BigDecimal kb = bc.multiply(bc).add(bs.multiply(bs));
+        BigDecimal ah1 = a.exactH1();
+        BigDecimal ah2 = a.exactH2();
+        BigDecimal bh1 = b.exactH1();
+        BigDecimal bh2 = b.exactH2();
+        BigDecimal[][] axes = {{ac, as}, {as.negate(), ac}, {bc, bs}, {bs.negate(), bc}};
+        for (BigDecimal[] n : axes) {
+            BigDecimal nx = n[0];
+            BigDecimal ny = n[1];
+            BigDecimal gap = nx.multiply(dx).add(ny.multiply(dy)).abs().multiply(ka).multiply(kb);
+            BigDecimal ra = ah1.multiply(nx.multiply(ac).add(ny.multiply(as)).abs())
+                    .add(ah2.multiply(ny.multiply(ac).subtract(nx.multiply(as)).abs())).multiply(kb);
+            BigDecimal rb = bh1.multiply(nx.multiply(bc).add(ny.multiply(bs)).abs())
+                    .add(bh2.multiply(ny.multiply(bc).subtract(nx.multiply(bs)).abs())).multiply(ka);
+            if (gap.compareTo(ra.add(rb)) > 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    // ---- exact-only entry points, for the specs that check the fast path against them ----
+
+    static boolean exactOnly(Shape a, Shape b) {
+        int ka = kind(a);
+        int kb = kind(b);
+        if (ka > kb) {
+            return exactOnly(b, a);
+        }
+        if (ka == RECT && kb == RECT) {
+            return rectRect((Rect) a, (Rect) b);
+        }
+        if (kb <= ROTATED) {
+            return exactBoxBox(box(a), box(b));
+        }
+        if (kb == CIRCLE) {
+            Circle c = (Circle) b;
+            if (ka == CIRCLE) {
+                Circle o = (Circle) a;
+                return exactDiscDisc(o.centerX(), o.centerY(), o.r(), c.centerX(), c.centerY(), c.r());
+            }
+            return exactDiscBox(c.centerX(), c.centerY(), c.r(), box(a));
+        }
+        Fan f = (Fan) b;
+        if (ka == FAN) {
+            Fan g = (Fan) a;
+            if (g.isFullDisc()) {
+                return exactFanDisc(f, g.apexX(), g.apexY(), g.len());
+            }
+            if (f.isFullDisc()) {
+                return exactFanDisc(g, f.apexX(), f.apexY(), f.len());
+            }
+            for (Wedge wa : g.wedges()) {
+                for (Wedge wb : f.wedges()) {
+                    if (exactWedgeWedge(g, wa, f, wb)) {
+                        return true;
+                    }
+                }
+            }
+            return false;
+        }
+        if (ka == CIRCLE) {
+            Circle c = (Circle) a;
+            return exactFanDisc(f, c.centerX(), c.centerY(), c.r());
+        }
+        Box b2 = box(a);
+        if (f.isFullDisc()) {
+            return exactDiscBox(f.apexX(), f.apexY(), f.len(), b2);
+        }
+        for (Wedge w : f.wedges()) {
+            ExactRegion region = new ExactRegion();
+            w.addTo(region, f.apexX(), f.apexY());
+            b2.addTo(region);
+            if (region.meetsDisc(f.apexX(), f.apexY(), f.len())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean exactFanDisc(Fan f, double cx, double cy, double r) {
+        if (f.isFullDisc()) {
+            return exactDiscDisc(f.apexX(), f.apexY(), f.len(), cx, cy, r);
+        }
+        for (Wedge w : f.wedges()) {
+            ExactRegion region = new ExactRegion();
+            w.addTo(region, f.apexX(), f.apexY());
+            if (region.meetsDiscs(f.apexX(), f.apexY(), f.len(), cx, cy, r)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static Box box(Shape s) {
+        return s instanceof Rect r ? r.box() : ((RotatedRect) s).box();
+    }
+}
