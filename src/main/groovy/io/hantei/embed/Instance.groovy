@@ -5,8 +5,10 @@ import groovy.transform.PackageScope
 import io.hantei.dsl.HanteiScript
 import io.hantei.dsl.Rule
 import io.hantei.geom.Shape
+import io.hantei.index.ShapeIndex
 
 import java.lang.reflect.Field
+import java.util.function.Consumer
 
 /**
  * One run of a compiled rule script, owned by one thread at a time: its rules, in the order
@@ -23,6 +25,10 @@ final class Instance {
     final Rule[] rules
     /** For each rule, the shape it is exactly a test of, or null. */
     final Shape[] zones
+    /** The zones, each with the number of its rule; null when no rule is a zone. */
+    final ShapeIndex<Integer> index
+    /** Marks, for each rule, the last point (counted from 1) whose query found its zone. */
+    final Marker marker
 
     Instance(HanteiScript script, List<String> ruleNames, Map<String, String> zoneVariables) {
         this.script = script
@@ -40,6 +46,36 @@ final class Instance {
             if (variable != null) {
                 zones[i] = captured(rules[i], variable)
             }
+        }
+        ShapeIndex<Integer> built = new ShapeIndex<>()
+        for (int i = 0; i < zones.length; i++) {
+            if (zones[i] != null) {
+                built.add(zones[i], i)
+            }
+        }
+        built.rebuild()
+        index = built.isEmpty() ? null : built
+        marker = new Marker(rules.length)
+    }
+
+    /** Notes which zones contain the point number {@code point} (from 1), in {@link Marker#marks}. */
+    void queryZones(int point, double x, double y) {
+        marker.point = point
+        index.query(x, y, marker)
+    }
+
+    /** The visitor of the index's point queries: allocates nothing per point. */
+    static final class Marker implements Consumer<ShapeIndex.Entry<Integer>> {
+        final int[] marks
+        int point
+
+        Marker(int rules) {
+            marks = new int[rules]
+        }
+
+        @Override
+        void accept(ShapeIndex.Entry<Integer> entry) {
+            marks[entry.payload().intValue()] = point
         }
     }
 

@@ -293,16 +293,24 @@ final class ScriptRuleSet implements RuleSet {
                                Evaluation at, Budget budget) {
         Rule[] rules = instance.rules
         Shape[] zones = instance.zones
+        boolean anyZone = false
+        for (int r : picked) {
+            anyZone |= zones[r] != null
+        }
+        int[] marks = instance.marker.marks
+        Arrays.fill(marks, 0) // marks count points from 1 in each batch: forget the last batch's
         for (int i = 0; i < count; i++) {
             double x = xs[i]
             double y = ys[i]
+            if (anyZone) {
+                instance.queryZones(i + 1, x, y) // every rule that is one shape, answered by one query of the index
+            }
             Vec2 p = null
             for (int j = 0; j < picked.length; j++) {
                 int r = picked[j]
-                Shape zone = zones[r]
                 boolean hit
-                if (zone != null) {
-                    hit = zone.contains(x, y)
+                if (zones[r] != null) {
+                    hit = marks[r] == i + 1
                 } else {
                     if (p == null) {
                         p = new Vec2(x, y)
