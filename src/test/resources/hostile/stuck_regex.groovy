@@ -1,5 +1,5 @@
 // a regular expression that backtracks for seconds inside one library call
 rule('calm') { x, y -> true }
 rule('hostile') { x, y ->
-    ('a' * 24) ==~ /(.*a){12}b/
+    ('a' * 30) ==~ /(.*a){12}b/
 }

@@ -47,9 +47,10 @@ final class Allowed {
             'java.util.Queue', 'java.util.PriorityQueue', 'java.util.Comparator', 'java.util.Objects',
             'java.util.Optional', 'java.util.OptionalInt', 'java.util.OptionalLong', 'java.util.OptionalDouble',
             'java.util.BitSet', 'java.util.StringJoiner', 'java.util.Random', 'java.util.NoSuchElementException',
+            'java.util.regex.Pattern', 'java.util.regex.Matcher',
             // Groovy's own values
             'groovy.lang.Closure', 'groovy.lang.Range', 'groovy.lang.IntRange', 'groovy.lang.ObjectRange',
-            'groovy.lang.GString', 'groovy.lang.Tuple2',
+            'groovy.lang.GString', 'groovy.lang.Tuple2', 'groovy.transform.Field',
             // the DSL: the words, and what rule(...) returns
             'io.hantei.dsl.Hantei', 'io.hantei.dsl.Rule',
     ] as Set<String>).asImmutable()
