@@ -163,6 +163,11 @@ class EvalCommand implements Callable<Integer> {
             err.println()
             err.println('eval: ' + e.problem())
             return Main.SCRIPT_ERROR
+        } catch (OutputClosed ignored) {
+            err.println()
+            err.println('eval: standard output was closed after ' + run.points + (run.points == 1 ? ' point' : ' points') +
+                    '; stopped there')
+            return Main.OK
         } finally {
             if (bar != null) {
                 bar.stepTo(counted.count)
@@ -239,6 +244,9 @@ class EvalCommand implements Callable<Integer> {
             out.flush()
             points += size
             size = 0
+            if (out.checkError()) {
+                throw new OutputClosed()
+            }
         }
     }
 
@@ -278,6 +286,13 @@ class EvalCommand implements Callable<Integer> {
         void close() {
             err.println()
             err.flush()
+        }
+    }
+
+    /** Standard output went away (`hantei eval ... | head`): there is no one to write to. */
+    private static final class OutputClosed extends RuntimeException {
+        OutputClosed() {
+            super(null, null, false, false)
         }
     }
 

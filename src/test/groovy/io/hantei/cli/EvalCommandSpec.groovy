@@ -250,6 +250,23 @@ class EvalCommandSpec extends Specification {
         !err.toString().contains('\r')
     }
 
+    def "when standard output goes away (| head) the run stops and says so"() {
+        given:
+        Writer gone = new Writer() {
+            void write(char[] c, int off, int len) { throw new IOException('Broken pipe') }
+            void flush() { throw new IOException('Broken pipe') }
+            void close() {}
+        }
+
+        when:
+        int code = Main.commandLine(new PrintWriter(gone), new PrintWriter(err, true))
+                .execute('eval', '--batch', '1', level(), file('p.csv', '50,90\n50,90\n50,90\n'))
+
+        then:
+        code == 0
+        err.toString().trim() == 'eval: standard output was closed after 1 point; stopped there'
+    }
+
     def "--help explains the formats"() {
         when:
         hantei('eval', '--help')
