@@ -37,6 +37,7 @@ final class Limited {
         Thread newThread(Runnable r) {
             Thread t = new Thread(r, 'hantei-worker-' + THREAD_NUMBERS.incrementAndGet())
             t.daemon = true
+            t.contextClassLoader = Limited.classLoader // not whichever loader the first caller had (a web app's, say)
             t
         }
     })
