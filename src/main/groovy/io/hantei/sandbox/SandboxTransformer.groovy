@@ -485,6 +485,12 @@ class SandboxTransformer extends CompilationCustomizer {
         /** Refuses {@code Owner.name} unless it is a public static member of Owner. */
         private void staticMember(ClassNode owner, String name, boolean property, ASTNode where) {
             if (owner == script || owner.name == script.name) {
+                // the script's own class, named as a value (a script level.groovy can write `level`): only
+                // the static methods it declares, else Groovy would call java.lang.Class's methods on it
+                if (property || name == 'main' || !script.getDeclaredMethods(name).any { MethodNode m -> m.isStatic() }) {
+                    refuse(script.nameWithoutPackage + '.' + name + ' is not a static ' + (property ? 'field' : 'method') +
+                            ' declared by the script, and only those are allowed on its class in a sandboxed script', where)
+                }
                 return
             }
             Class<?> c

@@ -106,6 +106,7 @@ class SandboxSpec extends Specification {
         'static_import.groovy'            | 'compile' | REFUSED      | 2    || 'refused: import static java.lang.System.exit: java.lang.System is not allowed in a sandboxed script'
         'closure_delegate.groovy'         | 'compile' | REFUSED      | 3    || "refused: .delegate is not allowed in a sandboxed script (it reaches past the script's own values (its binding, closures' owners, more code)); for a map's key write m['delegate']"
         'print_to_stdout.groovy'          | 'compile' | REFUSED      | 2    || "refused: println() on an object prints to the host's standard output, which is not allowed in a sandboxed script: call println(...) on its own"
+        'script_class.groovy'             | 'compile' | REFUSED      | 2    || 'refused: script_class.getResource is not a static method declared by the script, and only those are allowed on its class in a sandboxed script'
     }
 
     def "every script of the corpus is in the table above"() {
@@ -116,7 +117,7 @@ class SandboxSpec extends Specification {
                       'endless_loop', 'endless_rule', 'recursion', 'huge_array', 'huge_string', 'growing_list', 'huge_range',
                       'huge_power', 'metaclass', 'metaclass_by_subscript', 'thread', 'sleep', 'evaluate', 'read_binding',
                       'class_declaration', 'catch_throwable', 'computed_method_name', 'invoke_method', 'static_import',
-                      'closure_delegate', 'print_to_stdout', 'stuck_regex'].collect { it + '.groovy' } as Set
+                      'closure_delegate', 'print_to_stdout', 'script_class', 'stuck_regex'].collect { it + '.groovy' } as Set
 
         expect:
         files == tabled
