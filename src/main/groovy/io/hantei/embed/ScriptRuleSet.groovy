@@ -87,6 +87,7 @@ final class ScriptRuleSet implements RuleSet {
                 Class<?> cls = loader.parseClass(new GroovyCodeSource(source, fileName, '/groovy/shell'))
                 budget.made = []
                 HanteiScript script = runScript(cls, out)
+                budget.failIfFailed()
                 List<Shape> shapes = budget.made.findAll { it instanceof Shape } as List<Shape>
                 budget.made = null
                 [cls, script, shapes] as Object[]
@@ -164,6 +165,7 @@ final class ScriptRuleSet implements RuleSet {
                 Throwable failure = null
                 try {
                     s.run()
+                    budget.failIfFailed()
                 } catch (Throwable t) {
                     rethrowIfFatal(t)
                     failure = t
@@ -266,6 +268,7 @@ final class ScriptRuleSet implements RuleSet {
                     budget.limits(nanos(options.compileTimeout()), options.allocationLimit())
                     budget.restart('the script (run again for another thread)')
                     instance = newInstance()
+                    budget.failIfFailed()
                     budget.limits(nanos(options.evalTimeout()), options.allocationLimit())
                 }
                 boolean reusable = false
@@ -320,6 +323,7 @@ final class ScriptRuleSet implements RuleSet {
                     at.y = y
                     budget.restart(at)
                     hit = rules[r].answer(p)
+                    budget.failIfFailed() // a limit or refusal the rule caught still fails it
                 }
                 if (hit) {
                     hits.set(i, j)

@@ -62,6 +62,12 @@ final class Budget {
     volatile boolean abandoned
     /** Shapes made while recording (see {@link Guard#made}); null when not recording. */
     List<Object> made
+    /**
+     * The first limit or refusal of the current work. It sticks: every later check throws it
+     * again, and {@link #failIfFailed()} throws it when the work returns, so a script that
+     * catches it (were Groovy to wrap it in an exception) does not get past it.
+     */
+    private Error failure
 
     Budget(long timeLimitNanos, long allocationLimitBytes) {
         limits(timeLimitNanos, allocationLimitBytes)
@@ -114,6 +120,7 @@ final class Budget {
      */
     void restart(Object what) {
         doing = what
+        failure = null
         allocationMark = allocationLimit == 0 || THREADS == null ? Long.MAX_VALUE : allocated() + allocationLimit
         deadline = timeLimit == 0 ? Long.MAX_VALUE : System.nanoTime() + timeLimit
     }
@@ -130,17 +137,34 @@ final class Budget {
 
     /** Throws {@link LimitExceeded} when the work is over its time or memory, or its thread was interrupted. */
     void check() {
+        if (failure != null) {
+            throw failure
+        }
         long d = deadline
         if (d != Long.MAX_VALUE && System.nanoTime() - d > 0) {
-            throw new LimitExceeded(LimitExceeded.Limit.TIME, 'time limit: ran longer than ' + show(timeLimit))
+            throw fail(new LimitExceeded(LimitExceeded.Limit.TIME, 'time limit: ran longer than ' + show(timeLimit)))
         }
         if (allocationMark != Long.MAX_VALUE && allocated() > allocationMark) {
-            allocationMark = Long.MAX_VALUE // the error itself allocates: do not fail again while it is thrown
-            throw new LimitExceeded(LimitExceeded.Limit.MEMORY, 'memory limit: allocated more than ' +
-                    bytes(allocationLimit))
+            throw fail(new LimitExceeded(LimitExceeded.Limit.MEMORY, 'memory limit: allocated more than ' +
+                    bytes(allocationLimit)))
         }
         if (owner != null && owner.isInterrupted()) {
-            throw new LimitExceeded(LimitExceeded.Limit.TIME, 'stopped: the thread running it was interrupted')
+            throw fail(new LimitExceeded(LimitExceeded.Limit.TIME, 'stopped: the thread running it was interrupted'))
+        }
+    }
+
+    /** Notes the error as the work's failure (the first one counts) and returns it, to be thrown. */
+    Error fail(Error e) {
+        if (failure == null) {
+            failure = e
+        }
+        e
+    }
+
+    /** Throws the work's failure, if it had one: for when the script's code has returned. */
+    void failIfFailed() {
+        if (failure != null) {
+            throw failure
         }
     }
 

@@ -34,10 +34,20 @@ final class Guard {
     private Guard() {
     }
 
+    /** A refusal, noted on the current budget so that it sticks (see {@link Budget#fail}). */
+    private static SandboxRefusal refused(String what) {
+        SandboxRefusal r = new SandboxRefusal(what)
+        Budget b = Budget.current()
+        if (b != null) {
+            b.fail(r)
+        }
+        r
+    }
+
     /** The object itself, if the sandbox allows calls on it; else a {@link SandboxRefusal}. */
     static Object receiver(Object o) {
         if (o != null && !Allowed.receiver(o.getClass())) {
-            throw new SandboxRefusal('calls on ' + Allowed.show(o.getClass()) + ' are not allowed in a sandboxed script')
+            throw refused('calls on ' + Allowed.show(o.getClass()) + ' are not allowed in a sandboxed script')
         }
         o
     }
@@ -78,7 +88,7 @@ final class Guard {
     private static void subscript(Object a, Object key) {
         receiver(a)
         if (key instanceof CharSequence && a != null && !(a instanceof Map)) {
-            throw new SandboxRefusal("a['" + key + "'] on " + Allowed.show(a.getClass()) +
+            throw refused("a['" + key + "'] on " + Allowed.show(a.getClass()) +
                     ' reads a property by a computed name, which is not allowed in a sandboxed script (only maps take text keys)')
         }
     }
@@ -95,7 +105,7 @@ final class Guard {
             double made = size * Math.max(0d, ((Number) b).doubleValue())
             if (size >= 0 && made > MAX_ELEMENTS) {
                 String unit = a instanceof CharSequence ? 'characters' : 'elements'
-                throw new SandboxRefusal((a instanceof CharSequence ? 'text' : 'a list') + ' of ' + size + ' ' + unit + ' * ' + b +
+                throw refused((a instanceof CharSequence ? 'text' : 'a list') + ' of ' + size + ' ' + unit + ' * ' + b +
                         ' would make ' + String.format(Locale.ROOT, '%.0f', made) + ' ' + unit + ', more than the ' + MAX_ELEMENTS +
                         ' one operator may make in a sandboxed script')
             }
@@ -109,7 +119,7 @@ final class Guard {
             BigDecimal base = new BigDecimal(a.toString()).abs()
             BigInteger exponent = new BigInteger(b.toString()).abs()
             if (base > BigDecimal.ONE && exponent > BigInteger.valueOf(MAX_EXPONENT)) {
-                throw new SandboxRefusal(a.toString() + ' ** ' + b + ' would make a number of more than ' + MAX_EXPONENT +
+                throw refused(a.toString() + ' ** ' + b + ' would make a number of more than ' + MAX_EXPONENT +
                         ' digits, which is not allowed in a sandboxed script')
             }
         }
@@ -134,11 +144,11 @@ final class Guard {
         } else if (code(from) >= 0 && code(to) >= 0) {
             size = BigDecimal.valueOf(Math.abs(code(to) - code(from)))
         } else {
-            throw new SandboxRefusal('a range of ' + (from == null ? 'null' : Allowed.show(from.getClass())) +
+            throw refused('a range of ' + (from == null ? 'null' : Allowed.show(from.getClass())) +
                     ' is not allowed in a sandboxed script (only ranges of numbers or single characters)')
         }
         if (size >= MAX_ELEMENTS) {
-            throw new SandboxRefusal('the range ' + from + '..' + to + ' has more than ' + MAX_ELEMENTS +
+            throw refused('the range ' + from + '..' + to + ' has more than ' + MAX_ELEMENTS +
                     ' elements, the most a range may have in a sandboxed script')
         }
         r
