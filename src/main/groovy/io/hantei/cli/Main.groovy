@@ -15,7 +15,7 @@ import java.util.concurrent.Callable
  */
 @CompileStatic
 @Command(name = 'hantei', mixinStandardHelpOptions = true, versionProvider = Main.Version,
-        subcommands = [RunCommand, ConsoleCommand, CommandLine.HelpCommand],
+        subcommands = [RunCommand, EvalCommand, ConsoleCommand, CommandLine.HelpCommand],
         synopsisSubcommandLabel = 'COMMAND',
         description = [
                 'Hit tests for level designers. Write shapes, rules and checks as Groovy scripts,',
@@ -26,13 +26,15 @@ import java.util.concurrent.Callable
                 'Examples:',
                 '  ./hantei run dsl-examples/guard_vision.groovy',
                 '  ./hantei run --json dsl-examples/*.groovy',
+                '  ./hantei eval level.groovy positions.csv > hits.csv',
                 '  ./hantei console dsl-examples/pickup_zones.groovy',
                 '',
                 'Exit status:',
                 '  0  every check passed',
                 '  1  a check failed',
                 '  2  the command line was wrong',
-                '  3  a script could not run (it did not compile, threw, or could not be read)'])
+                '  3  a script could not run (it did not compile, threw, or could not be read)',
+                '  4  eval: a line of the points was malformed'])
 class Main implements Callable<Integer> {
 
     static final int OK = 0

@@ -1,0 +1,342 @@
+package io.hantei.cli
+
+import groovy.transform.CompileStatic
+import io.hantei.embed.CompileException
+import io.hantei.embed.EvaluationException
+import io.hantei.embed.Hits
+import io.hantei.embed.Options
+import io.hantei.embed.RuleSet
+import me.tongfei.progressbar.ProgressBar
+import me.tongfei.progressbar.ProgressBarBuilder
+import me.tongfei.progressbar.ProgressBarConsumer
+import me.tongfei.progressbar.ProgressBarStyle
+import picocli.CommandLine.Command
+import picocli.CommandLine.Model.CommandSpec
+import picocli.CommandLine.Option
+import picocli.CommandLine.Parameters
+import picocli.CommandLine.Spec
+
+import java.nio.charset.StandardCharsets
+import java.time.Duration
+import java.util.concurrent.Callable
+
+/**
+ * {@code hantei eval RULES.groovy POINTS.csv}: streams points through every rule of a script
+ * and writes one CSV row per hit. See the command's help for the formats.
+ */
+@CompileStatic
+@Command(name = 'eval', mixinStandardHelpOptions = true,
+        description = [
+                'Streams points through the rules of a script and writes the hits as CSV.',
+                '',
+                'POINTS is CSV, one point a line: x,y or x,y,id, with an optional header line',
+                'x,y or x,y,id first; - reads standard input. Standard output gets a header',
+                'id,x,y,rule and one row per point and rule that hit it, in input order: id is',
+                'the point\'s id, or its line number when the input has no id column; x and y',
+                'are written as they were read. A summary goes to standard error.',
+                '',
+                'The script runs in the sandbox (only the DSL, arithmetic, strings, collections',
+                'and maths; a time limit on each evaluation) unless --trusted is given. Rules',
+                'that test one shape ({ p -> p in zone }) are answered through a spatial index.',
+                ''],
+        footer = [
+                '',
+                'Exit status: 0 done, 2 wrong command line, 3 the script could not compile or',
+                'a rule failed on a point, 4 a malformed line (without --skip-bad).'])
+class EvalCommand implements Callable<Integer> {
+
+    static final int BAD_INPUT = 4
+
+    @Parameters(index = '0', paramLabel = 'RULES', description = 'The rule script (RULES.groovy).')
+    File rules
+
+    @Parameters(index = '1', paramLabel = 'POINTS', description = 'The points: a CSV file, or - for standard input.')
+    String points
+
+    @Option(names = '--skip-bad', description = 'Skip malformed lines, count them and report them at the end' +
+            ' (else the first one stops the run).')
+    boolean skipBad
+
+    @Option(names = '--trusted', description = 'Run the script without the sandbox: only for your own scripts.')
+    boolean trusted
+
+    @Option(names = ['-r', '--rule'], paramLabel = 'NAME', description = 'Evaluate only this rule (repeatable; default: every rule).')
+    List<String> only = []
+
+    @Option(names = '--progress', negatable = true, description = 'Show a progress bar on standard error' +
+            ' (default: when standard error is a terminal and the input is a file of 1 MiB or more).')
+    Boolean progress
+
+    @Option(names = '--eval-timeout', paramLabel = 'TIME', converter = DurationConverter,
+            description = 'The time limit of each evaluation: 500ms, 2s, 1m, or 0 for none (default: 1s).')
+    Duration evalTimeout = Duration.ofSeconds(1)
+
+    @Option(names = '--batch', paramLabel = 'N', hidden = true, description = 'Points per batch (default 4096).')
+    int batch = 4096
+
+    @Spec
+    CommandSpec spec
+
+    private static final int SHOWN_BAD_LINES = 10
+
+    @Override
+    Integer call() {
+        PrintWriter out = spec.commandLine().out
+        PrintWriter err = spec.commandLine().err
+        if (!rules.isFile()) {
+            err.println('eval: no such file: ' + rules.path)
+            return Main.USAGE
+        }
+        File pointsFile = points == '-' ? null : new File(points)
+        if (pointsFile != null && !pointsFile.isFile()) {
+            err.println('eval: no such file: ' + points)
+            return Main.USAGE
+        }
+        if (batch < 1) {
+            err.println('eval: --batch must be at least 1 but was ' + batch)
+            return Main.USAGE
+        }
+        RuleSet ruleSet
+        try {
+            ruleSet = RuleSet.compile(rules.toPath(), Options.defaults().sandboxed(!trusted).evalTimeout(evalTimeout).output(err))
+        } catch (CompileException e) {
+            err.println('eval: ' + rules.path + ' could not run:')
+            e.problems().each { err.println('  ' + it) }
+            return Main.SCRIPT_ERROR
+        }
+        List<String> chosen = only ? only : ruleSet.rules()
+        List<String> unknown = chosen.findAll { !ruleSet.rules().contains(it) }
+        if (unknown) {
+            err.println('eval: no rule named ' + unknown.collect { "'" + it + "'" }.join(', ') + ' in ' + rules.path +
+                    ' — rules: ' + ruleSet.rules().collect { "'" + it + "'" }.join(', '))
+            return Main.USAGE
+        }
+        String source = pointsFile == null ? 'standard input' : points
+        CountingStream counted = new CountingStream(pointsFile == null ? System.in : new FileInputStream(pointsFile))
+        long total = pointsFile == null ? -1 : pointsFile.length()
+        boolean showProgress = progress != null ? progress
+                : total >= (1L << 20) && System.getProperty('hantei.stderr.tty') == 'true'
+        ProgressBar bar = showProgress ? progressBar(total, err) : null
+        Run run = new Run(ruleSet, chosen, out)
+        int code = Main.OK
+        try {
+            BufferedReader reader = new BufferedReader(new InputStreamReader(counted, StandardCharsets.UTF_8), 1 << 16)
+            PointsCsv csv = new PointsCsv(reader)
+            out.print('id,x,y,rule\n')
+            PointsCsv.Row row = new PointsCsv.Row()
+            while (true) {
+                boolean more
+                try {
+                    more = csv.next(row)
+                } catch (PointsCsv.BadLine bad) {
+                    run.badLines++
+                    if (!skipBad) {
+                        run.flush()
+                        err.println()
+                        err.println('eval: ' + source + ':' + bad.line + ': ' + bad.message)
+                        err.println('eval: stopped at the malformed line ' + bad.line + ' (' + run.points +
+                                (run.points == 1 ? ' point' : ' points') + ' before it were evaluated); --skip-bad skips such lines')
+                        code = BAD_INPUT
+                        break
+                    }
+                    if (run.shownBad.size() < SHOWN_BAD_LINES) {
+                        run.shownBad.add(source + ':' + bad.line + ': ' + bad.message)
+                    }
+                    continue
+                }
+                if (!more) {
+                    break
+                }
+                if (run.add(row, csv.hasHeader) == batch) {
+                    run.flush()
+                    if (bar != null) {
+                        bar.stepTo(counted.count)
+                        bar.extraMessage = String.format(Locale.ROOT, '%,d points, %,d hits', run.points, run.hits)
+                    }
+                }
+            }
+            if (code == Main.OK) {
+                run.flush()
+            }
+        } catch (EvaluationException e) {
+            out.flush()
+            err.println()
+            err.println('eval: ' + e.problem())
+            return Main.SCRIPT_ERROR
+        } catch (OutputClosed ignored) {
+            err.println()
+            err.println('eval: standard output was closed after ' + run.points + (run.points == 1 ? ' point' : ' points') +
+                    '; stopped there')
+            return Main.OK
+        } finally {
+            if (bar != null) {
+                bar.stepTo(counted.count)
+                bar.extraMessage = String.format(Locale.ROOT, '%,d points, %,d hits', run.points, run.hits)
+                bar.close()
+            }
+            counted.close()
+            out.flush()
+        }
+        if (code == Main.OK) {
+            err.println('eval: ' + run.points + (run.points == 1 ? ' point, ' : ' points, ') + run.hits +
+                    (run.hits == 1 ? ' hit' : ' hits') + (chosen.size() < ruleSet.rules().size() ?
+                    ' (rules ' + chosen.collect { "'" + it + "'" }.join(', ') + ')' : ''))
+            if (run.badLines > 0) {
+                err.println('eval: skipped ' + run.badLines + ' malformed ' + (run.badLines == 1 ? 'line' : 'lines') +
+                        (run.badLines > run.shownBad.size() ? ', the first ' + run.shownBad.size() + ':' : ':'))
+                run.shownBad.each { err.println('  ' + it) }
+            }
+        }
+        err.flush()
+        code
+    }
+
+    /** The points read but not yet evaluated, and the counts so far. */
+    private final class Run {
+        final RuleSet ruleSet
+        final List<String> chosen
+        final PrintWriter out
+        final double[] xs = new double[batch]
+        final double[] ys = new double[batch]
+        final String[] xTexts = new String[batch]
+        final String[] yTexts = new String[batch]
+        final String[] ids = new String[batch]
+        final String[] quotedRules
+        int size
+        long points
+        long hits
+        long badLines
+        final List<String> shownBad = []
+
+        Run(RuleSet ruleSet, List<String> chosen, PrintWriter out) {
+            this.ruleSet = ruleSet
+            this.chosen = chosen
+            this.out = out
+            quotedRules = chosen.collect { PointsCsv.quote(it) } as String[]
+        }
+
+        int add(PointsCsv.Row row, boolean header) {
+            xs[size] = row.x
+            ys[size] = row.y
+            xTexts[size] = row.xText
+            yTexts[size] = row.yText
+            ids[size] = row.id != null ? PointsCsv.quote(row.id) : String.valueOf(row.line)
+            ++size
+        }
+
+        void flush() {
+            if (size == 0) {
+                return
+            }
+            Hits h = ruleSet.evaluate(chosen, xs, ys, size)
+            StringBuilder b = new StringBuilder(size * 24)
+            int rulesCount = chosen.size()
+            for (int i = 0; i < size; i++) {
+                for (int r = 0; r < rulesCount; r++) {
+                    if (h.hit(i, r)) {
+                        b.append(ids[i]).append(',' as char).append(xTexts[i]).append(',' as char).append(yTexts[i])
+                                .append(',' as char).append(quotedRules[r]).append('\n' as char)
+                        hits++
+                    }
+                }
+            }
+            out.write(b.toString())
+            out.flush()
+            points += size
+            size = 0
+            if (out.checkError()) {
+                throw new OutputClosed()
+            }
+        }
+    }
+
+    private static ProgressBar progressBar(long total, PrintWriter err) {
+        ProgressBarBuilder b = new ProgressBarBuilder()
+                .setTaskName('eval')
+                .setStyle(ProgressBarStyle.ASCII)
+                .setConsumer(new WriterConsumer(err))
+                .setUpdateIntervalMillis(200)
+        if (total >= 0) {
+            b.setInitialMax(total).setUnit(' MiB', 1L << 20)
+        }
+        b.build()
+    }
+
+    /** The progress bar's line, redrawn in place on standard error. */
+    private static final class WriterConsumer implements ProgressBarConsumer {
+        private final PrintWriter err
+
+        WriterConsumer(PrintWriter err) {
+            this.err = err
+        }
+
+        @Override
+        int getMaxRenderedLength() {
+            String columns = System.getenv('COLUMNS')
+            columns != null && columns.isInteger() ? Math.max(40, columns.toInteger() - 1) : 100
+        }
+
+        @Override
+        void accept(String line) {
+            err.print('\r' + line)
+            err.flush()
+        }
+
+        @Override
+        void close() {
+            err.println()
+            err.flush()
+        }
+    }
+
+    /** Standard output went away (`hantei eval ... | head`): there is no one to write to. */
+    private static final class OutputClosed extends RuntimeException {
+        OutputClosed() {
+            super(null, null, false, false)
+        }
+    }
+
+    /** Counts the bytes read, for the progress bar. */
+    private static final class CountingStream extends FilterInputStream {
+        volatile long count
+
+        CountingStream(InputStream in) {
+            super(in)
+        }
+
+        @Override
+        int read() {
+            int c = super.read()
+            if (c >= 0) {
+                count++
+            }
+            c
+        }
+
+        @Override
+        int read(byte[] b, int off, int len) {
+            int n = super.read(b, off, len)
+            if (n > 0) {
+                count += n
+            }
+            n
+        }
+    }
+
+    /** {@code 500ms}, {@code 2s}, {@code 1m}, {@code 0}. */
+    static final class DurationConverter implements picocli.CommandLine.ITypeConverter<Duration> {
+        @Override
+        Duration convert(String value) {
+            def m = value.trim() =~ /^(\d+)(ms|s|m)?$/
+            if (!m.matches()) {
+                throw new picocli.CommandLine.TypeConversionException("'" + value + "' is not a time: write 500ms, 2s, 1m or 0")
+            }
+            long n = m.group(1).toLong()
+            String unit = m.group(2)
+            if (n != 0 && unit == null) {
+                throw new picocli.CommandLine.TypeConversionException("'" + value + "' needs a unit: write " + n + 'ms or ' + n + 's')
+            }
+            unit == 'ms' ? Duration.ofMillis(n) : unit == 'm' ? Duration.ofMinutes(n) : Duration.ofSeconds(n)
+        }
+    }
+}

@@ -1,0 +1,108 @@
+package io.hantei.embed
+
+import groovy.transform.CompileStatic
+import groovy.transform.PackageScope
+import io.hantei.dsl.HanteiScript
+import io.hantei.dsl.Rule
+import io.hantei.geom.Shape
+import io.hantei.index.ShapeIndex
+
+import java.lang.reflect.Field
+import java.util.function.Consumer
+
+/**
+ * One run of a compiled rule script, owned by one thread at a time: its rules, in the order
+ * the rule set lists them, and for each rule that is a test of one shape (see
+ * {@link ShapeRuleFinder}) that shape, read from the rule's closure.
+ */
+@CompileStatic
+@PackageScope
+final class Instance {
+
+    private static final Field PREDICATE = predicateField()
+
+    final HanteiScript script
+    final Rule[] rules
+    /** For each rule, the shape it is exactly a test of, or null. */
+    final Shape[] zones
+    /** The zones, each with the number of its rule; null when no rule is a zone. */
+    final ShapeIndex<Integer> index
+    /** Marks, for each rule, the last point (counted from 1) whose query found its zone. */
+    final Marker marker
+
+    Instance(HanteiScript script, List<String> ruleNames, Map<String, String> zoneVariables) {
+        this.script = script
+        Map<String, Rule> byName = [:]
+        script.definedRules().each { Rule r -> byName.put(r.name, r) }
+        if (byName.keySet().toList() != ruleNames) {
+            throw new IllegalStateException('the script defined other rules when it ran again: ' +
+                    byName.keySet().collect { "'" + it + "'" } + ' instead of ' + ruleNames.collect { "'" + it + "'" } +
+                    ' (a rule set needs a script that does the same each time it runs)')
+        }
+        rules = ruleNames.collect { byName.get(it) } as Rule[]
+        zones = new Shape[rules.length]
+        for (int i = 0; i < rules.length; i++) {
+            String variable = zoneVariables.get(rules[i].name)
+            if (variable != null) {
+                zones[i] = captured(rules[i], variable)
+            }
+        }
+        ShapeIndex<Integer> built = new ShapeIndex<>()
+        for (int i = 0; i < zones.length; i++) {
+            if (zones[i] != null) {
+                built.add(zones[i], i)
+            }
+        }
+        built.rebuild()
+        index = built.isEmpty() ? null : built
+        marker = new Marker(rules.length)
+    }
+
+    /** Notes which zones contain the point number {@code point} (from 1), in {@link Marker#marks}. */
+    void queryZones(int point, double x, double y) {
+        marker.point = point
+        index.query(x, y, marker)
+    }
+
+    /** The visitor of the index's point queries: allocates nothing per point. */
+    static final class Marker implements Consumer<ShapeIndex.Entry<Integer>> {
+        final int[] marks
+        int point
+
+        Marker(int rules) {
+            marks = new int[rules]
+        }
+
+        @Override
+        void accept(ShapeIndex.Entry<Integer> entry) {
+            marks[entry.payload().intValue()] = point
+        }
+    }
+
+    /** The value of the script variable the rule's closure captured under that name, if it is a shape. */
+    private static Shape captured(Rule rule, String variable) {
+        if (PREDICATE == null) {
+            return null
+        }
+        try {
+            Closure<?> closure = (Closure<?>) PREDICATE.get(rule)
+            Field f = closure.getClass().getDeclaredField(variable)
+            f.accessible = true
+            Object ref = f.get(closure)
+            Object value = ref instanceof Reference ? ((Reference) ref).get() : null
+            return value instanceof Shape ? (Shape) value : null
+        } catch (ReflectiveOperationException | RuntimeException ignored) {
+            return null // not the closure the finder saw: answer through the rule itself
+        }
+    }
+
+    private static Field predicateField() {
+        try {
+            Field f = Rule.getDeclaredField('predicate')
+            f.accessible = true
+            return f
+        } catch (ReflectiveOperationException | RuntimeException ignored) {
+            return null
+        }
+    }
+}

@@ -1,0 +1,13 @@
+package io.hantei.embed
+
+import groovy.transform.CompileStatic
+
+/** The Groovy half of {@link RuleSet#compile}: found by {@code Engine}, so the API names no Groovy type. */
+@CompileStatic
+class ScriptRuleSets implements Engine {
+
+    @Override
+    RuleSet compile(String source, String scriptName, Options options) {
+        ScriptRuleSet.compile(source, scriptName, options)
+    }
+}

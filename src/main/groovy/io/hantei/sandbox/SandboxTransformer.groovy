@@ -1,0 +1,519 @@
+package io.hantei.sandbox
+
+import groovy.transform.CompileStatic
+import org.codehaus.groovy.ast.ASTNode
+import org.codehaus.groovy.ast.ClassCodeExpressionTransformer
+import org.codehaus.groovy.ast.ClassHelper
+import org.codehaus.groovy.ast.ClassNode
+import org.codehaus.groovy.ast.DynamicVariable
+import org.codehaus.groovy.ast.FieldNode
+import org.codehaus.groovy.ast.GenericsType
+import org.codehaus.groovy.ast.ImportNode
+import org.codehaus.groovy.ast.MethodNode
+import org.codehaus.groovy.ast.ModuleNode
+import org.codehaus.groovy.ast.Parameter
+import org.codehaus.groovy.ast.PropertyNode
+import org.codehaus.groovy.ast.expr.ArgumentListExpression
+import org.codehaus.groovy.ast.expr.ArrayExpression
+import org.codehaus.groovy.ast.expr.AttributeExpression
+import org.codehaus.groovy.ast.expr.BinaryExpression
+import org.codehaus.groovy.ast.expr.CastExpression
+import org.codehaus.groovy.ast.expr.ClassExpression
+import org.codehaus.groovy.ast.expr.ClosureExpression
+import org.codehaus.groovy.ast.expr.ClosureListExpression
+import org.codehaus.groovy.ast.expr.ConstantExpression
+import org.codehaus.groovy.ast.expr.ConstructorCallExpression
+import org.codehaus.groovy.ast.expr.DeclarationExpression
+import org.codehaus.groovy.ast.expr.Expression
+import org.codehaus.groovy.ast.expr.MethodCallExpression
+import org.codehaus.groovy.ast.expr.MethodPointerExpression
+import org.codehaus.groovy.ast.expr.MethodReferenceExpression
+import org.codehaus.groovy.ast.expr.PostfixExpression
+import org.codehaus.groovy.ast.expr.PrefixExpression
+import org.codehaus.groovy.ast.expr.PropertyExpression
+import org.codehaus.groovy.ast.expr.RangeExpression
+import org.codehaus.groovy.ast.expr.StaticMethodCallExpression
+import org.codehaus.groovy.ast.expr.TupleExpression
+import org.codehaus.groovy.ast.expr.VariableExpression
+import org.codehaus.groovy.ast.stmt.BlockStatement
+import org.codehaus.groovy.ast.stmt.CaseStatement
+import org.codehaus.groovy.ast.stmt.CatchStatement
+import org.codehaus.groovy.ast.stmt.ExpressionStatement
+import org.codehaus.groovy.ast.stmt.ForStatement
+import org.codehaus.groovy.ast.stmt.Statement
+import org.codehaus.groovy.ast.stmt.SynchronizedStatement
+import org.codehaus.groovy.classgen.GeneratorContext
+import org.codehaus.groovy.control.CompilePhase
+import org.codehaus.groovy.control.SourceUnit
+import org.codehaus.groovy.control.customizers.CompilationCustomizer
+import org.codehaus.groovy.syntax.Token
+import org.codehaus.groovy.syntax.Types
+
+import java.lang.reflect.Modifier
+
+/**
+ * The main check of a sandboxed script, once Groovy has resolved every name in it; it refuses
+ * at compile time what can be seen there and rewrites the script so that the rest is checked
+ * when it runs.
+ *
+ * <p>Refused, each with the line: naming a class not on the allow list ({@link Allowed#TYPES})
+ * anywhere (imports, {@code new}, casts, declarations, {@code catch}, static calls such as
+ * {@code System.exit(0)}); static calls and properties that are not static members of their
+ * class (Groovy would otherwise call {@code java.lang.Class}'s own methods, such as
+ * {@code Math.forName(...)}); the names in {@link Allowed#DENIED} ({@code getClass},
+ * {@code metaClass}, {@code execute}, {@code evaluate}, {@code binding}, ...) as methods,
+ * properties or variables; method and property names computed at run time
+ * ({@code x."$name"()}); {@code .@field}; arrays ({@code new byte[n]}); {@code synchronized};
+ * {@code catch (Throwable)} and {@code catch (Error)} (which would swallow the sandbox's own
+ * errors); compound assignment to a subscript ({@code a[k] += 1}); static fields.
+ *
+ * <p>Rewritten, so that {@link Guard} checks them as they run: the receiver of every method
+ * call, property access, spread, method pointer, {@code in}, {@code case} and {@code for}
+ * loop; subscripts {@code a[k]} and {@code a[k] = v}; {@code *}, {@code **} and ranges. Calls
+ * on {@code this} (the script) and the script's implicit calls are left as they are: their names
+ * are checked here.
+ */
+@CompileStatic
+class SandboxTransformer extends CompilationCustomizer {
+
+    private static final ClassNode GUARD = ClassHelper.make(Guard)
+
+    SandboxTransformer() {
+        super(CompilePhase.CANONICALIZATION)
+    }
+
+    @Override
+    void call(SourceUnit source, GeneratorContext context, ClassNode classNode) {
+        if (classNode.isScript()) {
+            new Checker(source, classNode).run()
+        }
+    }
+
+    private static final class Checker extends ClassCodeExpressionTransformer {
+
+        private final SourceUnit source
+        private final ClassNode script
+
+        Checker(SourceUnit source, ClassNode script) {
+            this.source = source
+            this.script = script
+        }
+
+        @Override
+        protected SourceUnit getSourceUnit() {
+            source
+        }
+
+        void run() {
+            checkImports(source.AST)
+            for (FieldNode f : script.fields) {
+                if (f.isSynthetic() || f.name.startsWith('$') || f.name.startsWith('__')) {
+                    continue
+                }
+                if (f.isStatic()) {
+                    refuse('the static field ' + f.name + ' is not allowed in a sandboxed script: ' +
+                            'each thread that evaluates gets its own script, and a static field would be shared', f)
+                }
+                checkType(f.originType, f)
+                visitField(f)
+            }
+            for (PropertyNode p : script.properties) {
+                visitProperty(p)
+            }
+            for (MethodNode m : script.methods) {
+                if (generatedMain(m)) {
+                    continue
+                }
+                for (Parameter p : m.parameters) {
+                    checkType(p.originType, p)
+                }
+                checkType(m.returnType, m)
+                visitMethod(m)
+            }
+        }
+
+        private static boolean generatedMain(MethodNode m) {
+            if (m.name != 'main' || !m.isStatic() || m.parameters.length != 1) {
+                return false
+            }
+            Statement code = m.code
+            if (code instanceof BlockStatement && ((BlockStatement) code).statements.size() == 1) {
+                code = ((BlockStatement) code).statements[0]
+            }
+            code instanceof ExpressionStatement && ((ExpressionStatement) code).expression instanceof StaticMethodCallExpression &&
+                    ((StaticMethodCallExpression) ((ExpressionStatement) code).expression).method == 'runScript'
+        }
+
+        private void checkImports(ModuleNode module) {
+            for (ImportNode i : module.imports) {
+                if (!allowedType(i.type)) {
+                    refuse('import ' + i.className + ': ' + i.className + ' is not allowed in a sandboxed script', i)
+                }
+            }
+            for (ImportNode i : module.starImports) {
+                if (!Allowed.STAR_PACKAGES.contains(i.packageName)) {
+                    refuse('import ' + i.packageName + '*: only ' + Allowed.STAR_PACKAGES.collect { it + '*' }.join(', ') +
+                            ' may be imported with a star in a sandboxed script', i)
+                }
+            }
+            for (ImportNode i : module.staticImports.values() + module.staticStarImports.values()) {
+                if (!allowedType(i.type)) {
+                    refuse('import static ' + i.className + (i.fieldName ? '.' + i.fieldName : '.*') + ': ' + i.className +
+                            ' is not allowed in a sandboxed script', i)
+                } else if (i.fieldName && Allowed.DENIED.containsKey(i.fieldName)) {
+                    refuse(denied(i.fieldName, true), i)
+                }
+            }
+        }
+
+        // ------------------------------------------------------------------ statements
+
+        @Override
+        void visitForLoop(ForStatement loop) {
+            super.visitForLoop(loop)
+            if (!(loop.collectionExpression instanceof ClosureListExpression)) {
+                loop.collectionExpression = guard('receiver', loop.collectionExpression)
+            }
+        }
+
+        @Override
+        void visitCaseStatement(CaseStatement statement) {
+            super.visitCaseStatement(statement)
+            Expression e = statement.expression
+            if (!(e instanceof ConstantExpression || e instanceof ClassExpression)) {
+                statement.expression = guard('receiver', e)
+            }
+        }
+
+        @Override
+        void visitCatchStatement(CatchStatement statement) {
+            ClassNode type = statement.exceptionType
+            if (!isException(type)) {
+                refuse('catch (' + type.nameWithoutPackage + ') is not allowed in a sandboxed script: catch Exception ' +
+                        'or one of its kinds (the sandbox stops a script with an Error, which a script may not catch)',
+                        statement.variable?.lineNumber > 0 ? statement.variable : statement)
+            } else {
+                checkType(type, statement)
+            }
+            super.visitCatchStatement(statement)
+        }
+
+        private static boolean isException(ClassNode type) {
+            for (ClassNode c = type; c != null; c = c.superClass) {
+                if (c.name == 'java.lang.Exception') {
+                    return true
+                }
+            }
+            false
+        }
+
+        @Override
+        void visitSynchronizedStatement(SynchronizedStatement statement) {
+            refuse('synchronized is not allowed in a sandboxed script', statement)
+            super.visitSynchronizedStatement(statement)
+        }
+
+        // ------------------------------------------------------------------ expressions
+
+        @Override
+        Expression transform(Expression e) {
+            if (e == null) {
+                return null
+            }
+            if (e instanceof ClosureExpression) {
+                ClosureExpression c = (ClosureExpression) e
+                for (Parameter p : (c.parameters ?: new Parameter[0])) {
+                    checkType(p.originType, p)
+                    if (p.hasInitialExpression()) {
+                        p.initialExpression = transform(p.initialExpression)
+                    }
+                }
+                c.code.visit(this)
+                return c
+            }
+            if (e instanceof ArrayExpression) {
+                refuse('arrays (new ' + ((ArrayExpression) e).elementType.nameWithoutPackage + '[...]) are not allowed in a ' +
+                        'sandboxed script: use a list, [1, 2, 3]', e)
+                return e
+            }
+            if (e instanceof AttributeExpression) {
+                refuse('direct field access (.@' + ((AttributeExpression) e).propertyAsString + ') is not allowed in a sandboxed script', e)
+                return e
+            }
+            if (e instanceof DeclarationExpression) {
+                DeclarationExpression d = (DeclarationExpression) e
+                if (d.isMultipleAssignmentDeclaration()) {
+                    for (Expression v : d.tupleExpression.expressions) {
+                        checkType(((VariableExpression) v).originType, v)
+                    }
+                } else {
+                    checkType(d.variableExpression.originType, d)
+                }
+                d.rightExpression = transform(d.rightExpression)
+                return d
+            }
+            if (e instanceof BinaryExpression) {
+                Expression special = binary((BinaryExpression) e)
+                if (special != null) {
+                    return special
+                }
+            }
+            check(e)
+            Expression t = e.transformExpression(this)
+            rewrite(t)
+        }
+
+        /** Refusals that can be seen on the node itself. */
+        private void check(Expression e) {
+            if (e instanceof ConstructorCallExpression) {
+                checkType(e.type, e)
+            } else if (e instanceof ClassExpression) {
+                checkType(e.type, e)
+            } else if (e instanceof CastExpression) {
+                checkType(e.type, e)
+            } else if (e instanceof VariableExpression) {
+                VariableExpression v = (VariableExpression) e
+                if (v.accessedVariable instanceof DynamicVariable && Allowed.DENIED.containsKey(v.name)) {
+                    refuse(denied(v.name, true), e)
+                }
+            } else if (e instanceof StaticMethodCallExpression) {
+                StaticMethodCallExpression s = (StaticMethodCallExpression) e
+                if (checkType(s.ownerType, e)) {
+                    staticMember(s.ownerType, s.method, false, e)
+                }
+            } else if (e instanceof MethodCallExpression) {
+                MethodCallExpression m = (MethodCallExpression) e
+                String name = m.methodAsString
+                if (name == null) {
+                    refuse('a method name computed at run time (x."$name"()) is not allowed in a sandboxed script', e)
+                } else if (Allowed.DENIED.containsKey(name)) {
+                    refuse(denied(name, false), e)
+                } else if (Allowed.PRINTING.contains(name) && !m.implicitThis && !isThis(m.objectExpression)) {
+                    refuse(name + '() on an object prints to the host\'s standard output, which is not allowed in a ' +
+                            'sandboxed script: call ' + name + '(...) on its own', e)
+                } else if (m.objectExpression instanceof ClassExpression) {
+                    staticMember(m.objectExpression.type, name, false, e)
+                }
+            } else if (e instanceof PropertyExpression) {
+                PropertyExpression p = (PropertyExpression) e
+                String name = p.propertyAsString
+                if (name == null) {
+                    refuse('a property name computed at run time (x."$name") is not allowed in a sandboxed script', e)
+                } else if (Allowed.DENIED.containsKey(name)) {
+                    refuse(denied(name, true), e)
+                } else if (p.objectExpression instanceof ClassExpression) {
+                    staticMember(p.objectExpression.type, name, true, e)
+                }
+            } else if (e instanceof MethodPointerExpression) {
+                MethodPointerExpression m = (MethodPointerExpression) e
+                String name = m.methodName instanceof ConstantExpression ? m.methodName.text : null
+                if (name == null) {
+                    refuse('a method pointer to a name computed at run time is not allowed in a sandboxed script', e)
+                } else if (Allowed.DENIED.containsKey(name) || Allowed.PRINTING.contains(name) && !isThis(m.expression)) {
+                    refuse(denied(name, false), e)
+                } else if (m.expression instanceof ClassExpression) {
+                    staticMember(m.expression.type, name, false, e)
+                }
+            } else if (e instanceof PostfixExpression || e instanceof PrefixExpression) {
+                Expression target = e instanceof PostfixExpression ? ((PostfixExpression) e).expression : ((PrefixExpression) e).expression
+                if (subscript(target)) {
+                    refuse('++ and -- on a subscript (a[k]++) are not allowed in a sandboxed script: write a[k] = a[k] + 1', e)
+                }
+            }
+        }
+
+        /** Assignments and operators that are rewritten whole; null for the others. */
+        private Expression binary(BinaryExpression b) {
+            int op = b.operation.type
+            if (op == Types.ASSIGN && subscript(b.leftExpression)) {
+                BinaryExpression s = (BinaryExpression) b.leftExpression
+                return guard('putAt', b, transform(s.leftExpression), transform(s.rightExpression), transform(b.rightExpression))
+            }
+            if (Types.ofType(op, Types.ASSIGNMENT_OPERATOR) && op != Types.ASSIGN) {
+                if (subscript(b.leftExpression)) {
+                    refuse(b.operation.text + ' on a subscript (a[k] ' + b.operation.text + ' v) is not allowed in a sandboxed ' +
+                            'script: write a[k] = a[k] ' + b.operation.text.replace('=', '') + ' v', b)
+                    return b
+                }
+                if (op == Types.MULTIPLY_EQUAL || op == Types.POWER_EQUAL) {
+                    if (!(b.leftExpression instanceof VariableExpression)) {
+                        refuse(b.operation.text + ' on ' + b.leftExpression.text + ' is not allowed in a sandboxed script: write x = x ' +
+                                b.operation.text.replace('=', '') + ' v', b)
+                        return b
+                    }
+                    Expression left = transform(b.leftExpression)
+                    Expression value = guard(op == Types.MULTIPLY_EQUAL ? 'times' : 'power', b, left, transform(b.rightExpression))
+                    BinaryExpression assign = new BinaryExpression(left, Token.newSymbol(Types.ASSIGN, b.operation.startLine,
+                            b.operation.startColumn), value)
+                    assign.sourcePosition = b
+                    return assign
+                }
+            }
+            null
+        }
+
+        /** Wraps what needs a run-time check, on a node whose children are already transformed. */
+        private Expression rewrite(Expression t) {
+            if (t instanceof MethodCallExpression) {
+                MethodCallExpression m = (MethodCallExpression) t
+                if (!m.implicitThis && needsGuard(m.objectExpression)) {
+                    m.objectExpression = guard(m.spreadSafe ? 'spread' : 'receiver', m.objectExpression)
+                }
+                return m
+            }
+            if (t instanceof PropertyExpression) {
+                PropertyExpression p = (PropertyExpression) t
+                if (needsGuard(p.objectExpression)) {
+                    p.objectExpression = guard(p.spreadSafe ? 'spread' : 'receiver', p.objectExpression)
+                }
+                return p
+            }
+            if (t instanceof MethodReferenceExpression) {
+                MethodReferenceExpression m = (MethodReferenceExpression) t
+                if (needsGuard(m.expression)) {
+                    MethodReferenceExpression w = new MethodReferenceExpression(guard('receiver', m.expression), m.methodName)
+                    w.sourcePosition = m
+                    return w
+                }
+                return m
+            }
+            if (t instanceof MethodPointerExpression) {
+                MethodPointerExpression m = (MethodPointerExpression) t
+                if (needsGuard(m.expression)) {
+                    MethodPointerExpression w = new MethodPointerExpression(guard('receiver', m.expression), m.methodName)
+                    w.sourcePosition = m
+                    return w
+                }
+                return m
+            }
+            if (t instanceof RangeExpression) {
+                return guard('range', t)
+            }
+            if (t instanceof BinaryExpression && !(t instanceof DeclarationExpression)) {
+                BinaryExpression b = (BinaryExpression) t
+                switch (b.operation.type) {
+                    case Types.LEFT_SQUARE_BRACKET:
+                        return guard(b.isSafe() ? 'getAtSafe' : 'getAt', b, b.leftExpression, b.rightExpression)
+                    case Types.MULTIPLY:
+                        return guard('times', b, b.leftExpression, b.rightExpression)
+                    case Types.POWER:
+                        return guard('power', b, b.leftExpression, b.rightExpression)
+                    case Types.KEYWORD_IN:
+                    case Types.COMPARE_NOT_IN:
+                        if (needsGuard(b.rightExpression)) {
+                            b.rightExpression = guard('receiver', b.rightExpression)
+                        }
+                        return b
+                    case Types.LEFT_SHIFT:
+                    case Types.RIGHT_SHIFT:
+                    case Types.RIGHT_SHIFT_UNSIGNED:
+                    case Types.BITWISE_AND:
+                    case Types.BITWISE_OR:
+                    case Types.BITWISE_XOR:
+                        if (needsGuard(b.leftExpression)) {
+                            b.leftExpression = guard('receiver', b.leftExpression)
+                        }
+                        return b
+                    default:
+                        return b
+                }
+            }
+            t
+        }
+
+        /** Whether calls on this expression need the run-time check: not on the script itself, a class or super. */
+        private static boolean needsGuard(Expression e) {
+            !(e instanceof ClassExpression || e instanceof ConstantExpression || isThis(e) ||
+                    e instanceof VariableExpression && ((VariableExpression) e).isSuperExpression())
+        }
+
+        private static boolean isThis(Expression e) {
+            e instanceof VariableExpression && ((VariableExpression) e).isThisExpression()
+        }
+
+        private static boolean subscript(Expression e) {
+            e instanceof BinaryExpression && ((BinaryExpression) e).operation.type == Types.LEFT_SQUARE_BRACKET
+        }
+
+        private static Expression guard(String method, Expression at, Expression... args) {
+            StaticMethodCallExpression call = new StaticMethodCallExpression(GUARD, method, new ArgumentListExpression(args))
+            call.sourcePosition = at
+            call
+        }
+
+        private static Expression guard(String method, Expression e) {
+            guard(method, e, e)
+        }
+
+        // ------------------------------------------------------------------ types and names
+
+        /** Refuses a type the sandbox does not allow; true when it is allowed. */
+        private boolean checkType(ClassNode type, ASTNode where) {
+            if (type == null) {
+                return true
+            }
+            if (!allowedType(type)) {
+                ClassNode shown = type
+                while (shown.isArray()) {
+                    shown = shown.componentType
+                }
+                refuse(shown.name.replace('$', '.') + ' is not allowed in a sandboxed script', where)
+                return false
+            }
+            GenericsType[] generics = type.genericsTypes
+            if (generics != null) {
+                for (GenericsType g : generics) {
+                    if (!g.isPlaceholder() && !g.isWildcard()) {
+                        if (!checkType(g.type, where)) {
+                            return false
+                        }
+                    }
+                }
+            }
+            true
+        }
+
+        private boolean allowedType(ClassNode type) {
+            ClassNode t = type
+            while (t.isArray()) {
+                t = t.componentType
+            }
+            ClassHelper.isPrimitiveType(t) || t.name == 'void' || t == script || t.name == script.name ||
+                    Allowed.typeName(t.name) || t.isGenericsPlaceHolder()
+        }
+
+        /** Refuses {@code Owner.name} unless it is a public static member of Owner. */
+        private void staticMember(ClassNode owner, String name, boolean property, ASTNode where) {
+            if (owner == script || owner.name == script.name) {
+                // the script's own class, named as a value (a script level.groovy can write `level`): only
+                // the static methods it declares, else Groovy would call java.lang.Class's methods on it
+                if (property || name == 'main' || !script.getDeclaredMethods(name).any { MethodNode m -> m.isStatic() }) {
+                    refuse(script.nameWithoutPackage + '.' + name + ' is not a static ' + (property ? 'field' : 'method') +
+                            ' declared by the script, and only those are allowed on its class in a sandboxed script', where)
+                }
+                return
+            }
+            Class<?> c
+            try {
+                c = owner.typeClass
+            } catch (Throwable ignored) {
+                refuse(owner.name + ' is not allowed in a sandboxed script', where)
+                return
+            }
+            if (!Allowed.staticMember(c, name, property)) {
+                refuse(owner.nameWithoutPackage + '.' + name + ' is not a static ' + (property ? 'field' : 'method') +
+                        ' of ' + owner.name + ', and only those are allowed on a class in a sandboxed script', where)
+            }
+        }
+
+        private static String denied(String name, boolean property) {
+            String why = Allowed.DENIED.get(name) ?: 'it prints to the host'
+            (property ? '.' + name : name + '()') + ' is not allowed in a sandboxed script (' + why + ')' +
+                    (property ? '; for a map\'s key write m[\'' + name + '\']' : '')
+        }
+
+        private void refuse(String what, ASTNode node) {
+            SandboxGate.refuse(source, what, node)
+        }
+    }
+}

@@ -1,0 +1,137 @@
+package io.hantei.embed;
+
+import java.io.Writer;
+import java.time.Duration;
+import java.util.Objects;
+
+/**
+ * How a {@link RuleSet} is compiled and run. Immutable: each {@code with}-style method returns a
+ * changed copy.
+ * <pre>
+ * Options.defaults()                               // sandboxed, 10 s to compile, 1 s per evaluation
+ * Options.defaults().evalTimeout(Duration.ofMillis(50))
+ * Options.trusted()                                // your own scripts: the whole of Groovy
+ * </pre>
+ * <ul>
+ *   <li>{@code sandboxed} (default true): the script may use only the DSL, arithmetic, strings,
+ *       collections and maths; everything else is refused with the file, the line and what was
+ *       refused. Turn it off only for trusted local scripts.</li>
+ *   <li>{@code compileTimeout} (default 10 s): the limit on compiling the script and running it
+ *       once to collect its shapes, rules and checks.</li>
+ *   <li>{@code evalTimeout} (default 1 s): the limit on each evaluation, one rule for one point.
+ *       {@link Duration#ZERO} means none: evaluations then run on the calling thread.</li>
+ *   <li>{@code allocationLimit} (default 256 MiB): how many bytes one evaluation (or the run
+ *       that collects the rules) may allocate, counted by the JVM for its thread; 0 means none.</li>
+ *   <li>{@code output} (default none): where the script's {@code println} goes; null drops it.</li>
+ * </ul>
+ * The time and memory limits work in sandboxed and trusted scripts alike.
+ */
+public final class Options {
+
+    private static final Options DEFAULTS = new Options(true, Duration.ofSeconds(10), Duration.ofSeconds(1),
+            256L << 20, null);
+
+    private final boolean sandboxed;
+    private final Duration compileTimeout;
+    private final Duration evalTimeout;
+    private final long allocationLimit;
+    private final Writer output;
+
+    private Options(boolean sandboxed, Duration compileTimeout, Duration evalTimeout, long allocationLimit,
+                    Writer output) {
+        this.sandboxed = sandboxed;
+        this.compileTimeout = compileTimeout;
+        this.evalTimeout = evalTimeout;
+        this.allocationLimit = allocationLimit;
+        this.output = output;
+    }
+
+    /** Sandboxed, 10 s to compile, 1 s per evaluation, 256 MiB per evaluation, no output. */
+    public static Options defaults() {
+        return DEFAULTS;
+    }
+
+    /** The defaults with the sandbox off: for trusted local scripts only. */
+    public static Options trusted() {
+        return DEFAULTS.sandboxed(false);
+    }
+
+    /** Whether scripts run in the sandbox. */
+    public boolean sandboxed() {
+        return sandboxed;
+    }
+
+    /** These options with the sandbox on or off. */
+    public Options sandboxed(boolean on) {
+        return new Options(on, compileTimeout, evalTimeout, allocationLimit, output);
+    }
+
+    /** The limit on compiling and the run that collects the rules; {@link Duration#ZERO} for none. */
+    public Duration compileTimeout() {
+        return compileTimeout;
+    }
+
+    /** These options with another compile limit ({@code >= 0}; zero for none). */
+    public Options compileTimeout(Duration limit) {
+        return new Options(sandboxed, checked("compileTimeout", limit), evalTimeout, allocationLimit, output);
+    }
+
+    /** The limit on each evaluation; {@link Duration#ZERO} for none. */
+    public Duration evalTimeout() {
+        return evalTimeout;
+    }
+
+    /** These options with another limit per evaluation ({@code >= 0}; zero for none). */
+    public Options evalTimeout(Duration limit) {
+        return new Options(sandboxed, compileTimeout, checked("evalTimeout", limit), allocationLimit, output);
+    }
+
+    /** The bytes one evaluation may allocate; 0 for no limit. */
+    public long allocationLimit() {
+        return allocationLimit;
+    }
+
+    /** These options with another allocation limit in bytes ({@code >= 0}; zero for none). */
+    public Options allocationLimit(long bytes) {
+        if (bytes < 0) {
+            throw new IllegalArgumentException("options: allocationLimit must be >= 0 bytes but was " + bytes);
+        }
+        return new Options(sandboxed, compileTimeout, evalTimeout, bytes, output);
+    }
+
+    /** Where the script's {@code println} goes; null when it is dropped. */
+    public Writer output() {
+        return output;
+    }
+
+    /** These options with the script's {@code println} going to {@code out} (null: dropped). */
+    public Options output(Writer out) {
+        return new Options(sandboxed, compileTimeout, evalTimeout, allocationLimit, out);
+    }
+
+    private static Duration checked(String name, Duration d) {
+        if (d == null || d.isNegative()) {
+            throw new IllegalArgumentException("options: " + name + " must be a duration >= 0 (Duration.ZERO for none) but was " + d);
+        }
+        return d;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Options other && sandboxed == other.sandboxed && compileTimeout.equals(other.compileTimeout)
+                && evalTimeout.equals(other.evalTimeout) && allocationLimit == other.allocationLimit
+                && output == other.output;
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(sandboxed, compileTimeout, evalTimeout, allocationLimit, System.identityHashCode(output));
+    }
+
+    @Override
+    public String toString() {
+        return "Options[" + (sandboxed ? "sandboxed" : "trusted") + ", compileTimeout " + compileTimeout
+                + ", evalTimeout " + evalTimeout + ", allocationLimit " + allocationLimit + " bytes"
+                + (output == null ? "" : ", output " + output) + "]";
+    }
+}

@@ -1,0 +1,140 @@
+package io.hantei.embed;
+
+import io.hantei.geom.Shape;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * A hantei rule script compiled once, to be evaluated many times from Java, from any number
+ * of threads at once.
+ * <pre>
+ * RuleSet rules = RuleSet.compile(Path.of("level.groovy"), Options.defaults());
+ * rules.rules();                                  // [guard sees player, picks up the coin]
+ * rules.evaluate("guard sees player", 150, 130);  // true
+ * rules.evaluateAll(150, 130);                    // the names of the rules that hit (150, 130)
+ * rules.runChecks().passed();                     // the script's own checks, run again
+ * </pre>
+ * <b>Compiling</b> runs the script once (within {@link Options#compileTimeout()}) to collect its
+ * shapes, rules and checks; a script that does not compile, throws, or is refused by the
+ * sandbox gives a {@link CompileException} naming the file and the line.
+ *
+ * <p><b>Threads.</b> A rule set is immutable and thread-safe. Rules may keep state in the
+ * script's variables, so each thread that evaluates gets its own instance of the script, made
+ * by running the compiled script again (never by compiling it again): rules never see another
+ * thread's state, and evaluating from many threads gives the answers one thread gives, as long
+ * as the script itself is deterministic.
+ *
+ * <p><b>Limits.</b> With a time limit, evaluations run on a worker thread and the caller waits
+ * at most that long per evaluation, plus a short grace; see {@link Options} for the limits and
+ * the README for what the sandbox refuses and what it cannot guarantee. Handing work to a worker
+ * costs some microseconds per call: for many points use the batch methods, which hand over the
+ * whole batch once.
+ *
+ * <p>Rules answer for a point: each evaluation passes the point {@code (x, y)} to the rule's
+ * closure ({@code { p -> ... }} gets a {@link io.hantei.geom.Vec2}, {@code { x, y -> ... }} the
+ * coordinates). A rule that answers anything but true or false, or throws, gives an
+ * {@link EvaluationException}.
+ */
+public interface RuleSet {
+
+    /** Compiles the script file (UTF-8); it is named by its file name in messages. */
+    static RuleSet compile(Path file, Options options) {
+        String text;
+        try {
+            text = Files.readString(file, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the rule script " + file + ": " + e.getMessage(), e);
+        }
+        Path name = file.getFileName();
+        return compile(text, name == null ? file.toString() : name.toString(), options);
+    }
+
+    /** Compiles script source, named {@code rules.groovy} in messages. */
+    static RuleSet compile(String source, Options options) {
+        return compile(source, "rules.groovy", options);
+    }
+
+    /** Compiles script source; {@code scriptName} (such as {@code level.groovy}) names it in messages. */
+    static RuleSet compile(String source, String scriptName, Options options) {
+        if (source == null) {
+            throw new IllegalArgumentException("compile: the script source must not be null");
+        }
+        if (scriptName == null || scriptName.isBlank()) {
+            throw new IllegalArgumentException("compile: the script name must be some text, like level.groovy, but was "
+                    + (scriptName == null ? "null" : "'" + scriptName + "'"));
+        }
+        if (options == null) {
+            throw new IllegalArgumentException("compile: options must not be null (use Options.defaults())");
+        }
+        return Engine.COMPILER.compile(source, scriptName, options);
+    }
+
+    /** Compiles the script read from {@code source} (read to its end, not closed). */
+    static RuleSet compile(Reader source, String scriptName, Options options) {
+        if (source == null) {
+            throw new IllegalArgumentException("compile: the reader must not be null");
+        }
+        StringBuilder text = new StringBuilder();
+        char[] buffer = new char[8192];
+        try {
+            for (int n; (n = source.read(buffer)) >= 0; ) {
+                text.append(buffer, 0, n);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the rule script " + scriptName + ": " + e.getMessage(), e);
+        }
+        return compile(text.toString(), scriptName, options);
+    }
+
+    /** The script's name, as given when compiled. */
+    String name();
+
+    /** The options it was compiled with. */
+    Options options();
+
+    /** The names of the rules, in the order the script defines them. */
+    List<String> rules();
+
+    /**
+     * The plane shapes the script made ({@code rect}, {@code fan}, {@code circle} and any other
+     * {@link Shape} its rules or variables hold), in the order it made them. Pixel rectangles
+     * are not {@link Shape}s and are not listed.
+     */
+    List<Shape> shapes();
+
+    /** The examples of the script's checks, in order. */
+    List<Check> checks();
+
+    /** Runs the script's checks again and reports each example. */
+    CheckReport runChecks();
+
+    /**
+     * The named rule's answer for the point {@code (x, y)}.
+     *
+     * @throws IllegalArgumentException if there is no such rule, or x or y is not finite
+     * @throws EvaluationException      if the rule fails
+     */
+    boolean evaluate(String rule, double x, double y);
+
+    /** The named rule's answer for each point {@code (xs[i], ys[i])}; the arrays have the same length. */
+    boolean[] evaluate(String rule, double[] xs, double[] ys);
+
+    /** The names of the rules that hit the point, in rule order. */
+    List<String> evaluateAll(double x, double y);
+
+    /** Every rule for each point {@code (xs[i], ys[i])}. */
+    Hits evaluateAll(double[] xs, double[] ys);
+
+    /**
+     * The named rules (in the order given) for the first {@code count} points of the arrays.
+     * The rules that are a test of one shape ({@code { p -> p in zone }}) are answered through a
+     * spatial index of those shapes; the answers are those of the rules themselves.
+     */
+    Hits evaluate(List<String> rules, double[] xs, double[] ys, int count);
+}

@@ -1,0 +1,97 @@
+package io.hantei.cli
+
+import io.hantei.geom.Circle
+import io.hantei.geom.Rect
+import spock.lang.Specification
+import spock.lang.TempDir
+import spock.lang.Timeout
+
+import java.nio.file.Files
+import java.nio.file.Path
+import java.util.concurrent.TimeUnit
+
+/**
+ * A million points through `hantei eval` in a JVM with a 32 MiB heap: the input alone is
+ * 22 MB of text, and its points as Java objects (two doubles, three strings each) would take
+ * several times the heap, so the run passes only if it streams.
+ */
+class EvalStreamingSpec extends Specification {
+
+    @TempDir
+    Path dir
+
+    static final int SIDE = 1000
+
+    @Timeout(value = 240, unit = TimeUnit.SECONDS)
+    def "a million lines stream through in bounded memory, and the hits are the ones the core computes"() {
+        given: "the points of a 1000 x 1000 grid, one a line"
+        Path points = dir.resolve('points.csv')
+        Files.newBufferedWriter(points).withCloseable { w ->
+            w.write('x,y,id\n')
+            for (int i = 0; i < SIDE * SIDE; i++) {
+                w.write(Integer.toString(i % SIDE))
+                w.write(',')
+                w.write(Integer.toString(i.intdiv(SIDE)))
+                w.write(',player-')
+                w.write(Integer.toString(i))
+                w.write('\n')
+            }
+        }
+        Path rules = dir.resolve('level.groovy')
+        Files.writeString(rules, '''\
+            def door = rect(at: [100, 100], size: [200, 300], name: 'door')
+            def pool = circle(at: [500, 500], r: 100, name: 'pool')
+            rule('at the door') { p -> p in door }
+            rule('in the pool') { p -> p in pool }
+            rule('on a diagonal') { x, y -> (x + y) % 97 == 0 }
+            '''.stripIndent())
+
+        and: "the hits, computed with the core shapes"
+        def door = Rect.of(100, 100, 200, 300)
+        def pool = Circle.of(500, 500, 100)
+        long expected = 0
+        for (int y = 0; y < SIDE; y++) {
+            for (int x = 0; x < SIDE; x++) {
+                expected += (door.contains(x, y) ? 1 : 0) + (pool.contains(x, y) ? 1 : 0) + ((x + y) % 97 == 0 ? 1 : 0)
+            }
+        }
+
+        when:
+        Path hits = dir.resolve('hits.csv')
+        String java = Path.of(System.getProperty('java.home'), 'bin', 'java').toString()
+        Process p = new ProcessBuilder(java, '-Xmx32m', '-XX:+UseSerialGC', '-cp', System.getProperty('java.class.path'),
+                'io.hantei.cli.Main', 'eval', rules.toString(), points.toString())
+                .redirectOutput(hits.toFile())
+                .redirectError(dir.resolve('err.txt').toFile())
+                .start()
+        boolean finished = p.waitFor(200, TimeUnit.SECONDS)
+        String err = Files.readString(dir.resolve('err.txt'))
+
+        long rows = 0
+        long atTheDoor = 0
+        String header = null
+        Files.newBufferedReader(hits).withCloseable { r ->
+            header = r.readLine()
+            String line
+            while ((line = r.readLine()) != null) {
+                rows++
+                atTheDoor += line.startsWith('player-') && line.endsWith(',at the door') ? 1 : 0
+            }
+        }
+
+        then:
+        finished
+        p.exitValue() == 0
+        err.readLines() == ['eval: 1000000 points, ' + expected + ' hits']
+        Files.size(points) > 20_000_000
+
+        and:
+        header == 'id,x,y,rule'
+        rows == expected
+        atTheDoor == 201 * 301         // x 100..300 and y 100..400, edges included
+        expected > 100_000
+
+        cleanup:
+        p?.destroyForcibly()
+    }
+}

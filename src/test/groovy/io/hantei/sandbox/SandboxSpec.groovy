@@ -1,0 +1,234 @@
+package io.hantei.sandbox
+
+import io.hantei.embed.CompileException
+import io.hantei.embed.EvaluationException
+import io.hantei.embed.HanteiException
+import io.hantei.embed.Options
+import io.hantei.embed.Problem
+import io.hantei.embed.RuleSet
+import spock.lang.Specification
+import spock.lang.Timeout
+
+import java.nio.file.Files
+import java.nio.file.Path
+import java.time.Duration
+
+import static io.hantei.embed.Problem.Kind.ERROR
+import static io.hantei.embed.Problem.Kind.MEMORY_LIMIT
+import static io.hantei.embed.Problem.Kind.REFUSED
+import static io.hantei.embed.Problem.Kind.TIME_LIMIT
+
+/**
+ * The sandbox against scripts written to do harm (src/test/resources/hostile): each is refused
+ * with what was refused and where, and the host goes on working afterwards.
+ */
+class SandboxSpec extends Specification {
+
+    static final Options OPTIONS = Options.defaults().compileTimeout(Duration.ofSeconds(3))
+            .evalTimeout(Duration.ofMillis(300)).allocationLimit(64L << 20)
+
+    static Path hostile(String name) {
+        Path.of(SandboxSpec.getResource('/hostile/' + name).toURI())
+    }
+
+    /** Compiles the script and, if that works, evaluates its rule 'hostile'; the problem it gave. */
+    static Map<String, Object> attack(String file) {
+        try {
+            RuleSet rs = RuleSet.compile(hostile(file), OPTIONS)
+            rs.evaluate('hostile', 1, 2)
+            return [stage: 'none']
+        } catch (CompileException e) {
+            return [stage: 'compile', problems: e.problems()]
+        } catch (EvaluationException e) {
+            return [stage: 'eval', problems: e.problems()]
+        }
+    }
+
+    /** What a host does after the attack: compile a level and evaluate it. */
+    static boolean hostStillWorks() {
+        def rs = RuleSet.compile("def zone = circle(at: [0, 0], r: 5)\nrule('in') { p -> p in zone }\n" +
+                "rule('far') { x, y -> Math.hypot(x, y) > 100 }", Options.defaults())
+        rs.evaluateAll(3, 4) == ['in'] && rs.evaluateAll(300, 400) == ['far'] && '  x '.trim() == 'x' &&
+                !(String.metaClass instanceof ExpandoMetaClass)
+    }
+
+    @Timeout(30)
+    def "#file is refused when it #stage: #message"() {
+        when:
+        def result = attack(file)
+
+        then:
+        result.stage == stage
+        List<Problem> problems = result.problems
+        problems[0].kind() == kind
+        problems[0].file() == file
+        problems[0].line() == line
+        problems[0].message() == message
+
+        and: "the host goes on working"
+        hostStillWorks()
+        !Files.exists(Path.of(System.getProperty('java.io.tmpdir'), 'hantei-hostile-was-here.txt'))
+
+        where:
+        file                              | stage     | kind         | line || message
+        'process.groovy'                  | 'compile' | REFUSED      | 2    || 'refused: execute() is not allowed in a sandboxed script (it reaches the host process)'
+        'process_builder.groovy'          | 'compile' | REFUSED      | 2    || 'refused: java.lang.ProcessBuilder is not allowed in a sandboxed script'
+        'file_read.groovy'                | 'compile' | REFUSED      | 2    || 'refused: java.io.File is not allowed in a sandboxed script'
+        'file_write.groovy'               | 'compile' | REFUSED      | 2    || 'refused: import java.nio.file.*: only io.hantei.geom.*, java.util.*, java.math.*, java.lang.* may be imported with a star in a sandboxed script'
+        'socket.groovy'                   | 'compile' | REFUSED      | 2    || 'refused: java.net.Socket is not allowed in a sandboxed script'
+        'url.groovy'                      | 'compile' | REFUSED      | 2    || 'refused: toURL() is not allowed in a sandboxed script (it reaches files or the network)'
+        'render.groovy'                   | 'compile' | REFUSED      | 2    || 'refused: render() is not allowed in a sandboxed script (it reaches files or the network)'
+        'reflection.groovy'               | 'compile' | REFUSED      | 2    || 'refused: getMethod() is not allowed in a sandboxed script (reflection and class loading)'
+        'reflection_static_fallback.groovy' | 'compile' | REFUSED    | 2    || 'refused: Math.getName is not a static method of java.lang.Math, and only those are allowed on a class in a sandboxed script'
+        'class_by_subscript.groovy'       | 'compile' | REFUSED      | 3    || "refused: a['class'] on java.lang.String reads a property by a computed name, which is not allowed in a sandboxed script (only maps take text keys)"
+        'class_value.groovy'              | 'eval'    | REFUSED      | 3    || "rule 'hostile' at (1.0, 2.0): refused: calls on java.lang.Class are not allowed in a sandboxed script"
+        'exit.groovy'                     | 'compile' | REFUSED      | 2    || 'refused: exit() is not allowed in a sandboxed script (it reaches the host process)'
+        'halt.groovy'                     | 'compile' | REFUSED      | 2    || 'refused: halt() is not allowed in a sandboxed script (it reaches the host process)'
+        'grab.groovy'                     | 'compile' | REFUSED      | 2    || 'refused: the annotation @Grab is not allowed in a sandboxed script (@Grab would download and load code)'
+        'asttest.groovy'                  | 'compile' | REFUSED      | 2    || 'refused: the annotation @groovy.transform.ASTTest is not allowed in a sandboxed script (only @Field is)'
+        'endless_loop.groovy'             | 'compile' | TIME_LIMIT   | 2    || 'time limit: ran longer than 3 s'
+        'endless_rule.groovy'             | 'eval'    | TIME_LIMIT   | 3    || "rule 'hostile' at (1.0, 2.0): time limit: ran longer than 300 ms"
+        'recursion.groovy'                | 'compile' | ERROR        | 3    || 'the script recursed too deep (StackOverflowError)'
+        'huge_array.groovy'               | 'compile' | REFUSED      | 2    || 'refused: arrays (new byte[...]) are not allowed in a sandboxed script: use a list, [1, 2, 3]'
+        'huge_string.groovy'              | 'compile' | REFUSED      | 2    || 'refused: text of 1 characters * 2147483647 would make 2147483647 characters, more than the 1000000 one operator may make in a sandboxed script'
+        'growing_list.groovy'             | 'compile' | MEMORY_LIMIT | 3    || 'memory limit: allocated more than 64 MiB'
+        'huge_range.groovy'               | 'compile' | REFUSED      | 2    || 'refused: the range 1..2147483647 has more than 1000000 elements, the most a range may have in a sandboxed script'
+        'huge_power.groovy'               | 'compile' | REFUSED      | 2    || 'refused: 10 ** 10000000 would make a number of more than 100000 digits, which is not allowed in a sandboxed script'
+        'metaclass.groovy'                | 'compile' | REFUSED      | 2    || ".metaClass is not allowed in a sandboxed script (it changes or bypasses how Groovy calls methods); for a map's key write m['metaClass']".with { 'refused: ' + it }
+        'metaclass_by_subscript.groovy'   | 'compile' | REFUSED      | 3    || "refused: a['metaClass'] on metaclass_by_subscript reads a property by a computed name, which is not allowed in a sandboxed script (only maps take text keys)"
+        'thread.groovy'                   | 'compile' | REFUSED      | 2    || 'refused: Thread.start is not a static method of java.lang.Thread, and only those are allowed on a class in a sandboxed script'
+        'sleep.groovy'                    | 'compile' | REFUSED      | 2    || 'refused: sleep() is not allowed in a sandboxed script (it blocks the thread)'
+        'evaluate.groovy'                 | 'compile' | REFUSED      | 2    || "refused: evaluate() is not allowed in a sandboxed script (it reaches past the script's own values (its binding, closures' owners, more code))"
+        'read_binding.groovy'             | 'compile' | REFUSED      | 2    || "refused: .binding is not allowed in a sandboxed script (it reaches past the script's own values (its binding, closures' owners, more code)); for a map's key write m['binding']"
+        'class_declaration.groovy'        | 'compile' | REFUSED      | 2    || "refused: declaring a class (Evil) is not allowed in a sandboxed script: use closures, maps and the script's own methods"
+        'catch_throwable.groovy'          | 'compile' | REFUSED      | 4    || 'refused: catch (Throwable) is not allowed in a sandboxed script: catch Exception or one of its kinds (the sandbox stops a script with an Error, which a script may not catch)'
+        'computed_method_name.groovy'     | 'compile' | REFUSED      | 3    || 'refused: a method name computed at run time (x."$name"()) is not allowed in a sandboxed script'
+        'invoke_method.groovy'            | 'compile' | REFUSED      | 2    || 'refused: invokeMethod() is not allowed in a sandboxed script (it changes or bypasses how Groovy calls methods)'
+        'static_import.groovy'            | 'compile' | REFUSED      | 2    || 'refused: import static java.lang.System.exit: java.lang.System is not allowed in a sandboxed script'
+        'closure_delegate.groovy'         | 'compile' | REFUSED      | 3    || "refused: .delegate is not allowed in a sandboxed script (it reaches past the script's own values (its binding, closures' owners, more code)); for a map's key write m['delegate']"
+        'print_to_stdout.groovy'          | 'compile' | REFUSED      | 2    || "refused: println() on an object prints to the host's standard output, which is not allowed in a sandboxed script: call println(...) on its own"
+        'script_class.groovy'             | 'compile' | REFUSED      | 2    || 'refused: script_class.getResource is not a static method declared by the script, and only those are allowed on its class in a sandboxed script'
+    }
+
+    def "every script of the corpus is in the table above"() {
+        given:
+        def files = new File(SandboxSpec.getResource('/hostile').toURI()).list().findAll { it.endsWith('.groovy') } as Set
+        def tabled = ['process', 'process_builder', 'file_read', 'file_write', 'socket', 'url', 'render', 'reflection',
+                      'reflection_static_fallback', 'class_by_subscript', 'class_value', 'exit', 'halt', 'grab', 'asttest',
+                      'endless_loop', 'endless_rule', 'recursion', 'huge_array', 'huge_string', 'growing_list', 'huge_range',
+                      'huge_power', 'metaclass', 'metaclass_by_subscript', 'thread', 'sleep', 'evaluate', 'read_binding',
+                      'class_declaration', 'catch_throwable', 'computed_method_name', 'invoke_method', 'static_import',
+                      'closure_delegate', 'print_to_stdout', 'script_class', 'stuck_regex'].collect { it + '.groovy' } as Set
+
+        expect:
+        files == tabled
+    }
+
+    def "every problem a script has is listed, each with its line"() {
+        when:
+        RuleSet.compile(hostile('file_write.groovy'), OPTIONS)
+
+        then:
+        def e = thrown(CompileException)
+        e.problems()*.toString() == [
+                'file_write.groovy:2: refused: import java.nio.file.*: only io.hantei.geom.*, java.util.*, java.math.*, java.lang.* may be imported with a star in a sandboxed script',
+                'file_write.groovy:3: refused: java.nio.file.Files is not allowed in a sandboxed script',
+                'file_write.groovy:3: refused: java.nio.file.Path is not allowed in a sandboxed script',
+                'file_write.groovy:3: refused: getProperty() is not allowed in a sandboxed script (it changes or bypasses how Groovy calls methods)',
+                'file_write.groovy:3: refused: java.lang.System is not allowed in a sandboxed script']
+    }
+
+    @Timeout(60)
+    def "a rule stuck inside one library call is given up on in time, and the rule set goes on"() {
+        given: "a regular expression that backtracks for seconds (3.5 s on the machine it was written on), without calling back into the script"
+        def rs = RuleSet.compile(hostile('stuck_regex.groovy'), Options.defaults().evalTimeout(Duration.ofMillis(200)))
+        long start = System.nanoTime()
+
+        when:
+        rs.evaluate('hostile', 1, 2)
+
+        then:
+        def e = thrown(EvaluationException)
+        e.problem().kind() == TIME_LIMIT
+        e.problem().message() == "rule 'hostile' at (1.0, 2.0): time limit: ran longer than 200 ms and did not stop: it is " +
+                'stuck in a call that does not return to the script, and its thread was left to finish on its own'
+        e.problem().line() == 3   // the rule's line: the stack of a thread left behind is not read
+        (System.nanoTime() - start) / 1e9 < 5   // 200 ms, the 200 ms grace, and room for a busy machine
+
+        and: "the rule set answers its other rule at once, with a new instance of the script"
+        rs.evaluate('calm', 1, 2)
+    }
+
+    def "a refusal cannot be caught by the script: catch (e) catches exceptions, and the sandbox throws an Error"() {
+        when:
+        RuleSet.compile("def k = 'cl' + 'ass'\ndef got\ntry {\n    got = 'x'[k]\n} catch (e) {\n    got = 'swallowed'\n}\n", OPTIONS)
+
+        then:
+        def e = thrown(CompileException)
+        e.problem().kind() == REFUSED
+        e.problem().line() == 4
+    }
+
+    def "a time limit cannot be caught either: the check at the top of the loop is outside the try"() {
+        when:
+        RuleSet.compile('while (true) {\n    try {\n        while (true) { }\n    } catch (e) { }\n}\n',
+                Options.defaults().compileTimeout(Duration.ofMillis(300)))
+
+        then:
+        def e = thrown(CompileException)
+        e.problem().kind() == TIME_LIMIT
+    }
+
+    def "after a time limit the same rule set evaluates again"() {
+        given:
+        def rs = RuleSet.compile("rule('spin') { x, y -> while (x > 0) { }; true }", OPTIONS)
+
+        when:
+        rs.evaluate('spin', 1, 0)
+        then:
+        def e = thrown(EvaluationException)
+        e.problem().kind() == TIME_LIMIT
+
+        expect:
+        rs.evaluate('spin', -1, 0)
+    }
+
+    def "a sandboxed script may use #what"() {
+        when:
+        def rs = RuleSet.compile(code + "\nrule('ok') { x, y -> true }", OPTIONS)
+
+        then:
+        rs.rules() == ['ok']
+
+        where:
+        what                     | code
+        'arithmetic and Math'    | 'assert Math.sqrt(16) == 4 && 7.intdiv(2) == 3 && 2 ** 10 == 1024 && Math.PI > 3 && (1.5 * 2) == 3.0'
+        'numbers\' constants'    | 'assert Integer.MAX_VALUE > 0 && Double.isFinite(1d) && new BigDecimal("0.1") + 0.2 == 0.3'
+        'strings'                | "assert 'ab' * 3 == 'ababab' && 'a,b'.split(',').size() == 2 && \"\${1 + 1}\" == '2' && String.format('%.1f', 1.25d) == '1.3'"
+        'lists and maps'         | "def m = [owner: 'red']; assert m['owner'] == 'red' && [3, 1, 2].sort() == [1, 2, 3] && [[1, 2], [3]]*.size() == [2, 1] && m.collect { k, v -> k } == ['owner']"
+        'ranges and loops'       | 'def t = 0; for (i in 1..10) { t += i }; while (t > 50) { t-- }; assert t == 50 && (1..10).sum() == 55'
+        'closures and methods'   | 'def twice(n) { n * 2 }\ndef f = this.&twice\nassert f(3) == 6 && [1, 2].collect { twice(it) } == [2, 4]'
+        'switch on shapes'       | "def z = circle(at: [0, 0], r: 5)\ndef where = { p -> switch (p) { case z: return 'in'; default: return 'out' } }\nassert where([3, 4]) == 'in'"
+        'exceptions'             | "def m\ntry { throw new IllegalArgumentException('x') } catch (IllegalArgumentException e) { m = e.message }\nassert m == 'x'"
+        '@Field variables'       | '@groovy.transform.Field def scale = 2\ndef s() { scale * 3 }\nassert s() == 6'
+        'an imported @Field'     | 'import groovy.transform.Field\n@Field def scale = 2\nassert scale == 2'
+        'regular expressions'    | "assert 'abc' ==~ /a.c/ && ('x1' =~ /\\d/).find() && ['a1', 'b'].findAll { it =~ /\\d/ } == ['a1']\ndef kind = { s -> switch (s) { case ~/\\d+/: return 'number'; default: return 'word' } }\nassert kind('42') == 'number'"
+        'core enums and statics' | 'assert RotatedRect.Method.CROSS_PRODUCT.name() == "CROSS_PRODUCT" && Angles.sinDeg(90) == 1'
+        'println'                | "println 'hello'"
+    }
+
+    def "every dsl-examples script runs in the sandbox and its checks pass"() {
+        expect:
+        new File('dsl-examples').listFiles().findAll { it.name.endsWith('.groovy') }.each { File f ->
+            def report = RuleSet.compile(f.toPath(), Options.defaults()).runChecks()
+            assert report.passed(): f.name + ': ' + report.errors() + report.outcomes().findAll { !it.passed() }*.summary()
+            assert report.outcomes().size() >= 5
+        }.size() == 5
+    }
+
+    def "a trusted script may use the whole of Groovy and Java"() {
+        expect:
+        RuleSet.compile("def sep = File.separator\nassert System.getProperty('java.version')\nrule('t') { x, y -> true }",
+                Options.trusted()).rules() == ['t']
+    }
+}

@@ -1,0 +1,3 @@
+// points a closure at another object
+def c = { -> size() }
+c.delegate = 'abc'

@@ -1,0 +1,3 @@
+// never finishes the run that collects the rules
+while (true) {
+}

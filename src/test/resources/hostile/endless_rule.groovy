@@ -1,0 +1,5 @@
+// a rule that never answers
+rule('hostile') { p ->
+    while (true) { }
+    true
+}

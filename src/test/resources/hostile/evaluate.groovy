@@ -1,0 +1,2 @@
+// compiles more code, outside the sandbox
+evaluate('System.exit(1)')

@@ -1,0 +1,2 @@
+// ends the host JVM
+System.exit(1)

@@ -1,0 +1,2 @@
+// reads a file of the host
+def secret = new File('/etc/passwd').text

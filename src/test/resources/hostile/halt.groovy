@@ -1,0 +1,2 @@
+// ends the host JVM the hard way
+Runtime.runtime.halt(1)

@@ -1,0 +1,2 @@
+// calls a refused method through invokeMethod
+'ls'.invokeMethod('execute', null)

@@ -1,0 +1,2 @@
+// changes String for the whole JVM
+String.metaClass.trim = { -> 'hacked' }

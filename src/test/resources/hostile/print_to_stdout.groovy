@@ -1,0 +1,2 @@
+// prints to the host's standard output
+'leak'.println()

@@ -1,0 +1,3 @@
+// starts a process
+def p = 'ls /'.execute()
+rule('hostile') { pt -> true }

@@ -1,0 +1,2 @@
+// reads the script's binding
+def vars = binding.variables

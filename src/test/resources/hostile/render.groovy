@@ -1,0 +1,2 @@
+// writes a picture anywhere on the host's disk
+render '/tmp/hantei-sandbox-escape.png'

@@ -1,0 +1,3 @@
+// imports System.exit
+import static java.lang.System.exit
+exit(1)

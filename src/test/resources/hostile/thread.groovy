@@ -1,0 +1,2 @@
+// starts a thread
+Thread.start { while (true) { } }
