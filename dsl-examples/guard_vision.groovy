@@ -45,3 +45,8 @@ check(tower) {
     hit 400, 50         // the apex
     miss 400, 201       // 151 below the apex: one past the reach
 }
+
+// The picture of this script (./hantei run dsl-examples/guard_vision.groovy --png guard.png)
+// shows the shapes and each check's point, green when it passed and red when it failed. A heat
+// map paints where a rule holds: here, everywhere the guard or the tower sees the player.
+heatMap 'player is seen'

@@ -86,7 +86,13 @@ public final class Report {
             new Target("rotated rect: hantei ≥ 5× faster than java.awt.geom",
                     "RotatedRectBench", "awt", OURS, false, 5),
             new Target("fan: hantei ≥ 5× faster than java.awt.geom",
-                    "FanBench", "awt", OURS, false, 5));
+                    "FanBench", "awt", OURS, false, 5),
+            new Target("rotated rect: batch (boolean[]) ≥ 4× faster than scalar",
+                    "BatchBench", "rotatedScalar", "rotatedBatch", false, 4),
+            new Target("fan: batch (boolean[]) ≥ 4× faster than scalar",
+                    "BatchBench", "fanScalar", "fanBatch", false, 4),
+            new Target("fan: a DSL-built shape within 1.1× of a Java-built one",
+                    "DslBench", "dsl", OURS, true, 1.1));
 
     /** One line of JMH's CSV. */
     record Row(String className, String method, String secondary, Map<String, String> params, double score,

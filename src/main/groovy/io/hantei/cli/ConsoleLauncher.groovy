@@ -30,16 +30,23 @@ check('guard sees player') {
     miss 100, 320
 }
 
-[[150, 130] in guard, [50, 90] in door]   // the last value is shown below
+heatMap 'guard sees player', step: 4      // paints where the rule holds
+
+scene()   // the last value is shown below: a scene (or a shape) as a picture
 '''
 
     private ConsoleLauncher() {
     }
 
-    /** A console (no window yet) whose scripts compile as hantei scripts. */
+    /**
+     * A console (no window yet) whose scripts compile as hantei scripts and whose last value,
+     * when it is a scene or a shape, is shown as a picture ({@link ConsolePictures}).
+     */
     static Console create(Binding binding = new Binding()) {
         CompilerConfiguration config = HanteiConfig.compilerConfiguration(new CompilerConfiguration(System.properties))
-        new Console(ConsoleLauncher.classLoader, binding, config)
+        Console console = new Console(ConsoleLauncher.classLoader, binding, config)
+        ConsolePictures.install(console)
+        console
     }
 
     /** Opens the console window, with {@code file} loaded or a short example. */
@@ -67,8 +74,11 @@ check('guard sees player') {
         if (base != HanteiScript.name) {
             throw new IllegalStateException('the console is not set up for hantei: script base class ' + base)
         }
+        java.awt.image.BufferedImage picture = ConsolePictures.image(probe)
         ['groovyConsole would open' + (file != null ? ' with ' + file.path : ' with a short example') + '.',
          'scripts: base class ' + base + ', import static ' + Hantei.name + '.*, import io.hantei.geom.*',
-         'a probe script made: ' + probe].join('\n')
+         'a probe script made: ' + probe,
+         'results shown as pictures: ' + console.visualizeScriptResults + ' (the probe as ' + picture.width + ' x ' +
+                 picture.height + ' px)'].join('\n')
     }
 }

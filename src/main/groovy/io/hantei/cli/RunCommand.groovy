@@ -6,12 +6,14 @@ import groovy.transform.CompileStatic
 import io.hantei.dsl.CheckResult
 import io.hantei.dsl.Rule
 import io.hantei.dsl.ScriptError
+import io.hantei.dsl.ScriptPictures
 import io.hantei.dsl.ScriptResult
 import io.hantei.dsl.ScriptRunner
 import io.hantei.dsl.ShapeExtensions
 import io.hantei.geom.PixelRect
 import io.hantei.geom.Shape
 import io.hantei.geom.Vec2
+import io.hantei.render.ViewTransform
 import picocli.CommandLine.Command
 import picocli.CommandLine.Model.CommandSpec
 import picocli.CommandLine.Option
@@ -20,7 +22,10 @@ import picocli.CommandLine.Spec
 
 import java.util.concurrent.Callable
 
-/** {@code hantei run FILE.groovy...}: runs scripts as tests and reports every check. */
+/**
+ * {@code hantei run FILE.groovy...}: runs scripts as tests and reports every check;
+ * {@code --png}/{@code --svg} also draw each script's picture as it ended.
+ */
 @CompileStatic
 @Command(name = 'run', mixinStandardHelpOptions = true,
         description = [
@@ -29,6 +34,10 @@ import java.util.concurrent.Callable
                 'Each check is reported: passed or failed, the example, the rule and the shapes',
                 'involved. Exits 3 when a script cannot run, so rule scripts work as tests in a',
                 'level pipeline.',
+                '',
+                'With --png/--svg each script is also drawn as it ended: its shapes, its checks',
+                '(green passed, red failed) and its heat maps. A picture that cannot be written',
+                'exits 3 as well.',
                 ''])
 class RunCommand implements Callable<Integer> {
 
@@ -42,6 +51,18 @@ class RunCommand implements Callable<Integer> {
     @Option(names = ['-q', '--quiet'], description = 'Print only failed checks, errors and the totals.')
     boolean quiet
 
+    @Option(names = '--png', paramLabel = 'FILE.png', description = ['Also draw each script as a PNG: its shapes,' +
+            ' its checks (green passed, red failed) and heat maps. With several scripts, out.png becomes' +
+            ' out-<script>.png.'])
+    File png
+
+    @Option(names = '--svg', paramLabel = 'FILE.svg', description = 'The same picture as SVG (also with --png).')
+    File svg
+
+    @Option(names = '--size', paramLabel = 'PIXELS', defaultValue = '800',
+            description = 'The longer side of the pictures in pixels, 1 to 8192 (default: ${DEFAULT-VALUE}).')
+    int size
+
     @Spec
     CommandSpec spec
 
@@ -49,20 +70,33 @@ class RunCommand implements Callable<Integer> {
     Integer call() {
         PrintWriter out = spec.commandLine().out
         PrintWriter err = spec.commandLine().err
+        String wrong = checkPictureOptions()
+        if (wrong != null) {
+            err.println('run: ' + wrong)
+            return Main.USAGE
+        }
+        if (png != null || svg != null) {
+            // pictures need no display; say so before anything touches AWT
+            System.setProperty('java.awt.headless', System.getProperty('java.awt.headless', 'true'))
+        }
         ScriptRunner runner = new ScriptRunner(json ? err : out)
         List<ScriptResult> results = []
+        Map<ScriptResult, Pictures> pictures = new IdentityHashMap<>()
         for (File f : files) {
             ScriptResult r = runner.run(f, f.path)
             results.add(r)
+            Pictures p = drawPictures(r)
+            pictures.put(r, p)
             if (!json) {
-                printText(r, out)
+                printText(r, p, out)
             }
         }
         int passed = (int) results.sum(0) { ScriptResult r -> r.passedCount }
         int failed = (int) results.sum(0) { ScriptResult r -> r.failedCount }
         List<ScriptResult> broken = results.findAll { !it.errors.isEmpty() }
+        List<ScriptResult> undrawn = results.findAll { !pictures.get(it).errors.isEmpty() }
         if (json) {
-            out.println(toJson(results, passed, failed))
+            out.println(toJson(results, passed, failed, pictures))
         } else {
             if (results.size() > 1) {
                 out.println()
@@ -71,13 +105,77 @@ class RunCommand implements Callable<Integer> {
                 out.println(broken.size() + (broken.size() == 1 ? ' script' : ' scripts') + ' could not run: ' +
                         broken*.file.join(', '))
             }
+            if (undrawn) {
+                out.println('the pictures of ' + undrawn*.file.join(', ') + ' could not be written')
+            }
             out.println(passed + ' passed, ' + failed + ' failed')
         }
         out.flush()
-        broken ? Main.SCRIPT_ERROR : failed > 0 ? Main.CHECK_FAILED : Main.OK
+        broken || undrawn ? Main.SCRIPT_ERROR : failed > 0 ? Main.CHECK_FAILED : Main.OK
     }
 
-    private void printText(ScriptResult r, PrintWriter out) {
+    /** What was drawn for one script: the files written (by its render words, then --png/--svg) and what failed. */
+    static final class Pictures {
+        final List<String> written = []
+        final List<String> errors = []
+    }
+
+    /** Why the picture options cannot work, or null. */
+    private String checkPictureOptions() {
+        if (png != null && !png.name.toLowerCase(Locale.ROOT).endsWith('.png')) {
+            return '--png needs a file name ending in .png but was ' + png.path
+        }
+        if (svg != null && !svg.name.toLowerCase(Locale.ROOT).endsWith('.svg')) {
+            return '--svg needs a file name ending in .svg but was ' + svg.path
+        }
+        if (size < 1 || size > ViewTransform.MAX_SIZE) {
+            return '--size must be between 1 and ' + ViewTransform.MAX_SIZE + ' pixels but was ' + size
+        }
+        if ((png != null || svg != null) && files.size() > 1) {
+            Map<String, List<File>> byName = files.groupBy { File f -> baseName(f) }
+            Map.Entry<String, List<File>> twice = byName.find { it.value.size() > 1 }
+            if (twice != null) {
+                return 'two scripts would draw to the same picture (' + twice.value*.path.join(', ') + '):' +
+                        ' run them one at a time, each with its own --png/--svg'
+            }
+        }
+        null
+    }
+
+    private Pictures drawPictures(ScriptResult r) {
+        Pictures p = new Pictures()
+        r.pictures.each { File f -> p.written.add(f.path) }
+        if (r.scene == null) {
+            return p // it did not compile, or could not be read: nothing to draw
+        }
+        for (File target : [png, svg]) {
+            if (target == null) {
+                continue
+            }
+            File file = files.size() > 1 ? pictureFor(target, r) : target
+            try {
+                ScriptPictures.write(r.scene, file, size)
+                p.written.add(file.path)
+            } catch (RuntimeException e) {
+                p.errors.add(e instanceof IllegalArgumentException ? e.message : e.toString())
+            }
+        }
+        p
+    }
+
+    /** {@code out.png} for the script {@code levels/castle.groovy}: {@code out-castle.png}, beside out.png. */
+    private File pictureFor(File target, ScriptResult r) {
+        String name = target.name
+        int dot = name.lastIndexOf('.')
+        String file = name.substring(0, dot) + '-' + baseName(new File(r.file)) + name.substring(dot)
+        target.parentFile == null ? new File(file) : new File(target.parentFile, file)
+    }
+
+    private static String baseName(File script) {
+        script.name.toLowerCase(Locale.ROOT).endsWith('.groovy') ? script.name.substring(0, script.name.length() - 7) : script.name
+    }
+
+    private void printText(ScriptResult r, Pictures p, PrintWriter out) {
         out.println(r.file)
         for (CheckResult c : r.checks) {
             if (c.passed && quiet) {
@@ -93,6 +191,10 @@ class RunCommand implements Callable<Integer> {
         }
         r.warnings.each { out.println('  warning: ' + it) }
         r.errors.each { out.println('  ERROR ' + it) }
+        if (!quiet) {
+            p.written.each { out.println('  picture: ' + it) }
+        }
+        p.errors.each { out.println('  ERROR picture: ' + it) }
         if (r.errors.isEmpty() && r.checks.isEmpty()) {
             out.println('  (no checks)')
         }
@@ -100,23 +202,25 @@ class RunCommand implements Callable<Integer> {
     }
 
     /** The results as JSON: see the README for the fields. */
-    static String toJson(List<ScriptResult> results, int passed, int failed) {
+    static String toJson(List<ScriptResult> results, int passed, int failed, Map<ScriptResult, Pictures> pictures = [:]) {
         Map<String, Object> doc = [
                 passed : results.every { it.passed },
                 counts : [passed: passed, failed: failed, scriptErrors: results.count { !it.errors.isEmpty() }],
-                scripts: results.collect { ScriptResult r -> script(r) }
+                scripts: results.collect { ScriptResult r -> script(r, pictures.get(r) ?: new Pictures()) }
         ] as Map<String, Object>
         JsonGenerator generator = new JsonGenerator.Options().disableUnicodeEscaping().build()
         JsonOutput.prettyPrint(generator.toJson(doc), true)
     }
 
-    private static Map<String, Object> script(ScriptResult r) {
+    private static Map<String, Object> script(ScriptResult r, Pictures p) {
         [
                 file    : r.file,
                 passed  : r.passed,
                 checks  : r.checks.collect { CheckResult c -> check(c) },
-                errors  : r.errors.collect { ScriptError e -> [file: e.file, line: e.line > 0 ? e.line : null, message: e.message] },
-                warnings: r.warnings
+                errors  : r.errors.collect { ScriptError e -> [file: e.file, line: e.line > 0 ? e.line : null, message: e.message] as Map<String, Object> } +
+                        p.errors.collect { String m -> [file: r.file, line: null, message: 'picture: ' + m] as Map<String, Object> },
+                warnings: r.warnings,
+                pictures: p.written
         ] as Map<String, Object>
     }
 

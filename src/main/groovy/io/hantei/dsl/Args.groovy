@@ -4,7 +4,11 @@ import groovy.transform.CompileStatic
 import io.hantei.dsl.Words.Kind
 import io.hantei.dsl.Words.Param
 import io.hantei.dsl.Words.Word
+import io.hantei.geom.PixelRect
+import io.hantei.geom.Rect
+import io.hantei.geom.Shape
 import io.hantei.geom.Vec2
+import io.hantei.render.ViewTransform
 import org.codehaus.groovy.runtime.InvokerHelper
 
 /**
@@ -53,12 +57,19 @@ final class Args {
             case Kind.NUMBER: a.number(key); break
             case Kind.TEXT: a.name(); break
             case Kind.ANCHOR: a.anchor(); break
+            case Kind.REGION: a.region(key); break
+            case Kind.PIXELS: a.pixels(key); break
             default: a.wholePair(key)
         }
     }
 
     boolean has(String key) {
         args.containsKey(key)
+    }
+
+    /** The value as given. */
+    Object value(String key) {
+        args.get(key)
     }
 
     /** The point {@code [x, y]}, {@code [x: .., y: ..]} or {@code point(x, y)} as {x, y}. */
@@ -73,6 +84,14 @@ final class Args {
 
     /** The size {@code [w, h]} or {@code [w: .., h: ..]} as {w, h}. */
     double[] size(String key) {
+        double[] wh = sizeOrNull(key)
+        if (wh == null) {
+            throw wrong(key, args.get(key))
+        }
+        wh
+    }
+
+    private double[] sizeOrNull(String key) {
         Object v = args.get(key)
         if (v instanceof List && ((List) v).size() == 2 && ((List) v)[0] instanceof Number && ((List) v)[1] instanceof Number) {
             return [((Number) ((List) v)[0]).doubleValue(), ((Number) ((List) v)[1]).doubleValue()] as double[]
@@ -80,7 +99,7 @@ final class Args {
         if (v instanceof Map && ((Map) v).size() == 2 && ((Map) v).get('w') instanceof Number && ((Map) v).get('h') instanceof Number) {
             return [((Number) ((Map) v).get('w')).doubleValue(), ((Number) ((Map) v).get('h')).doubleValue()] as double[]
         }
-        throw wrong(key, v)
+        null
     }
 
     /** Two whole numbers {@code [x, y]} (or {@code [w, h]}) that fit an int. */
@@ -112,6 +131,47 @@ final class Args {
             throw wrong(key, v)
         }
         ((Number) v).doubleValue()
+    }
+
+    /**
+     * A region of the plane with width and height: {@code [at: [x, y], size: [w, h]]} (at the
+     * top-left corner, w and h {@code > 0}), or a shape or pixel rectangle, whose bounds it is.
+     */
+    Rect region(String key) {
+        Object v = args.get(key)
+        Rect r = null
+        if (v instanceof Shape) {
+            r = ((Shape) v).bounds()
+        } else if (v instanceof PixelRect) {
+            r = ((PixelRect) v).bounds()
+        } else if (v instanceof Map && ((Map) v).size() == 2 && ((Map) v).containsKey('at') && ((Map) v).containsKey('size')) {
+            Args inner = new Args(word, [at: ((Map) v).get('at'), size: ((Map) v).get('size')] as Map<String, Object>)
+            double[] at = Points.coordinates(((Map) v).get('at'))
+            double[] size = at == null ? null : inner.sizeOrNull('size')
+            if (size != null) {
+                if (!(size[0] > 0) || !(size[1] > 0) || !Double.isFinite(at[0] + at[1])) {
+                    throw new IllegalArgumentException(word.name + ': ' + key + ' must have a width and a height > 0 but was ' + show(v))
+                }
+                r = Rect.of(at[0], at[1], size[0], size[1])
+            }
+        }
+        if (r == null) {
+            throw wrong(key, v)
+        }
+        if (!(r.right() > r.left()) || !(r.bottom() > r.top())) {
+            throw new IllegalArgumentException(word.name + ': ' + key + ' must have a width and a height > 0 but was ' + r)
+        }
+        r
+    }
+
+    /** A whole number of pixels, 1 to 8192. */
+    int pixels(String key) {
+        Object v = args.get(key)
+        Integer n = whole(v)
+        if (n == null || n < 1 || n > ViewTransform.MAX_SIZE) {
+            throw wrong(key, v)
+        }
+        n.intValue()
     }
 
     /** The optional {@code name:}; null when not given. */

@@ -27,6 +27,7 @@ import io.hantei.geom.Vec2
  * <p>A point is written {@code [x, y]}, {@code [x: 1, y: 2]} or {@code point(x, y)}, wherever a
  * point is taken. Angles are degrees, 0° points to +x and positive angles turn clockwise on the
  * y-down screen. Every word takes an optional {@code name:}, shown in reports and pictures.
+ * Within a hantei script, every shape a word makes is also drawn in the script's picture.
  *
  * <p>The arguments are declared with {@code @NamedParam}, so {@code @TypeChecked} code is told of
  * a misspelt or missing argument when it compiles; scripts run by hantei are checked before they
@@ -38,6 +39,15 @@ import io.hantei.geom.Vec2
 final class Hantei {
 
     private Hantei() {
+    }
+
+    /**
+     * The zones of a level: shapes (or lists of shapes) that answer {@code zones.at(p)},
+     * {@code zones.names(p)}, {@code zones.overlapping(shape)} and {@code p in zones} through the
+     * spatial index; see {@link Zones}.
+     */
+    static Zones zones(Object... shapes) {
+        Zones.of(shapes)
     }
 
     /** The point {@code (x, y)}: the same as writing {@code [x, y]}. */
@@ -95,7 +105,7 @@ final class Hantei {
         } else {
             shape = Rect.of(at[0], at[1], w, h)
         }
-        name == null ? shape : shape.named(name)
+        noted(name == null ? shape : shape.named(name))
     }
 
     /** Positional arguments: a message that shows the named form. */
@@ -118,7 +128,7 @@ final class Hantei {
         int[] size = a.wholePair('size')
         String name = a.name()
         PixelRect r = PixelRect.of(at[0], at[1], size[0], size[1])
-        name == null ? r : r.named(name)
+        noted(name == null ? r : r.named(name))
     }
 
     /** Positional arguments: a message that shows the named form. */
@@ -145,7 +155,7 @@ final class Hantei {
         double len = a.number('len')
         String name = a.name()
         Fan fan = Fan.of(at[0], at[1], dir, range, len)
-        name == null ? fan : fan.named(name)
+        noted(name == null ? fan : fan.named(name))
     }
 
     /** Positional arguments: a message that shows the named form. */
@@ -163,11 +173,17 @@ final class Hantei {
         double r = a.number('r')
         String name = a.name()
         Circle c = Circle.of(at[0], at[1], r)
-        name == null ? c : c.named(name)
+        noted(name == null ? c : c.named(name))
     }
 
     /** Positional arguments: a message that shows the named form. */
     static Circle circle(Object... args) {
         throw new IllegalArgumentException(Words.positional(Words.CIRCLE))
+    }
+
+    /** Notes a shape a word made for the picture of the script that is running, if any ({@link ScriptScene}). */
+    private static <T> T noted(T shape) {
+        ScriptScene.made(shape)
+        shape
     }
 }

@@ -13,6 +13,8 @@ import org.codehaus.groovy.control.customizers.ImportCustomizer
  *       {@code import io.hantei.geom.*} (the core types, such as {@code RotatedRect.Method});</li>
  *   <li>{@link WordsChecker}, which reports a misspelt, missing or mistyped argument of a shape
  *       word with its line before the script runs.</li>
+ *   <li>{@link PictureRecording}, which has {@code run()} note the shapes the words make for the
+ *       script's picture.</li>
  * </ul>
  */
 @CompileStatic
@@ -34,7 +36,7 @@ final class HanteiConfig {
         ImportCustomizer imports = new ImportCustomizer()
         imports.addStaticStars(Hantei.name)
         imports.addStarImports('io.hantei.geom')
-        config.addCompilationCustomizers(imports, new WordsChecker())
+        config.addCompilationCustomizers(imports, new WordsChecker(), new PictureRecording())
         config
     }
 }

@@ -1,10 +1,13 @@
 package io.hantei.dsl
 
 import groovy.transform.CompileStatic
+import groovy.transform.PackageScope
 import groovy.transform.stc.ClosureParams
 import groovy.transform.stc.FromString
 import io.hantei.geom.PixelRect
 import io.hantei.geom.Shape
+import io.hantei.render.HeatMap
+import io.hantei.render.Scene
 
 /**
  * The base class of every hantei script (set by {@link HanteiConfig}): the shape words come
@@ -24,6 +27,10 @@ import io.hantei.geom.Shape
  * Each example is judged when its {@code hit}/{@code miss} runs; a failed example does not stop
  * the script. The results are kept for the runner ({@link ScriptRunner}); run any other way
  * (groovyConsole, a plain GroovyShell) each result is also printed as it comes.
+ *
+ * <p>Pictures ({@link ScriptPictures}): {@code scene()} is the picture so far,
+ * {@code render 'level.png'} writes it, {@code heatMap 'guard sees player'} paints where a rule
+ * holds.
  */
 @CompileStatic
 abstract class HanteiScript extends Script {
@@ -31,12 +38,26 @@ abstract class HanteiScript extends Script {
     private final Map<String, Rule> rules = new LinkedHashMap<>()
     private final List<CheckResult> results = []
     private boolean printing = true
+    private final ScriptScene picture = new ScriptScene()
+    private final List<File> pictures = []
+    private ScriptScene outerRecording
 
     protected HanteiScript() {
     }
 
     protected HanteiScript(Binding binding) {
         super(binding)
+    }
+
+    /** Starts noting the shapes the words make for this script's picture; {@link PictureRecording} calls it as {@code run()} starts. */
+    protected void startRecordingShapes() {
+        outerRecording = ScriptScene.start(picture)
+    }
+
+    /** Stops noting shapes for this script; called as {@code run()} ends, however it ends. */
+    protected void stopRecordingShapes() {
+        ScriptScene.stop(outerRecording)
+        outerRecording = null
     }
 
     /**
@@ -72,15 +93,21 @@ abstract class HanteiScript extends Script {
      */
     void check(String ruleName,
                @DelegatesTo(value = Examples, strategy = Closure.DELEGATE_FIRST) Closure<?> examples) {
+        run(ruleNamed('check', ruleName), examples)
+    }
+
+    /** The rule called {@code ruleName}, or an error for {@code word} that names the rules there are. */
+    @PackageScope
+    Rule ruleNamed(String word, String ruleName) {
         Rule rule = rules.get(ruleName)
         if (rule == null) {
             String near = Words.closest(ruleName ?: '', rules.keySet())
-            throw new IllegalArgumentException("check: no rule named '" + ruleName + "'" +
+            throw new IllegalArgumentException(word + ": no rule named '" + ruleName + "'" +
                     (near == null ? '' : " — did you mean '" + near + "'?") +
-                    (rules.isEmpty() ? ' — no rule is defined yet: write rule(\'' + ruleName + '\') { p -> ... } before the check'
+                    (rules.isEmpty() ? ' — no rule is defined yet: write rule(\'' + ruleName + '\') { p -> ... } before the ' + word
                             : (near == null ? ' —' : '') + ' rules so far: ' + rules.keySet().collect { "'" + it + "'" }.join(', ')))
         }
-        run(rule, examples)
+        rule
     }
 
     /** Checks that the shape contains the {@code hit} examples and not the {@code miss} ones. */
@@ -122,6 +149,67 @@ abstract class HanteiScript extends Script {
     /** The rules defined so far, in order. */
     List<Rule> definedRules() {
         new ArrayList<Rule>(rules.values())
+    }
+
+    /** The picture of the script so far: its shapes, its checks' points, its heat maps. */
+    Scene scene() {
+        picture.build(results, null)
+    }
+
+    /**
+     * Writes the picture of the script so far to {@code file} (PNG or SVG by its ending): the
+     * checks above this line are in it, those below are not. A relative path is taken from the
+     * script's folder. Options: {@code size:} pixels on the longer side (800),
+     * {@code view: [at: [x, y], size: [w, h]]} (or a shape) the region shown.
+     */
+    File render(Map options = [:], String file) {
+        ScriptPictures.render(this, options, file)
+    }
+
+    /** Writes the picture to {@code file}; see {@link #render(Map, String)}. */
+    File render(Map options = [:], File file) {
+        ScriptPictures.render(this, options, file?.path)
+    }
+
+    /**
+     * Adds the heat map of a rule to the picture: where the rule answers true for a point.
+     * Options: {@code region: [at: [x, y], size: [w, h]]} (or a shape: its bounds) where to
+     * sample, by default what the shapes and check points so far cover; {@code step:} world
+     * units between samples (by default one sample per pixel); {@code name:} (the rule's).
+     */
+    HeatMap heatMap(Map options = [:], String ruleName) {
+        ScriptPictures.heatMap(this, options, ruleNamed('heatMap', ruleName))
+    }
+
+    /** Adds the heat map of "inside this shape", tested in batches; options as for a rule. */
+    HeatMap heatMap(Map options = [:], Shape shape) {
+        ScriptPictures.heatMap(this, options, shape)
+    }
+
+    /** Anything else: a message that says what a heat map takes. */
+    HeatMap heatMap(Map options = [:], Object other) {
+        throw new IllegalArgumentException("heatMap takes a rule's name or a shape, like heatMap 'guard sees player'," +
+                ' but was ' + Args.show(other))
+    }
+
+    /** What the script's picture shows; for {@link ScriptPictures}. */
+    @PackageScope
+    ScriptScene picture() {
+        picture
+    }
+
+    /** Called by {@link ScriptPictures} with each picture written. */
+    @PackageScope
+    void wrote(File file) {
+        pictures.add(file)
+        if (printing) {
+            println('picture: ' + file.path)
+        }
+    }
+
+    /** The pictures written by {@code render}, in order. */
+    List<File> writtenPictures() {
+        Collections.unmodifiableList(pictures)
     }
 
     /** Whether each result is printed as it comes (the default; the runner turns it off and reports itself). */

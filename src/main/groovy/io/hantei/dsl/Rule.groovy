@@ -35,9 +35,27 @@ final class Rule {
      */
     boolean answer(Object example) {
         checks++
-        Object answer = predicate.maximumNumberOfParameters == 2 && example instanceof Vec2
-                ? predicate.call(((Vec2) example).x(), ((Vec2) example).y())
-                : predicate.call(example)
+        evaluate(example)
+    }
+
+    /**
+     * The rule's answer for the point {@code (x, y)}, for a picture: it does not count as a
+     * check. Throws as {@link #answer} does.
+     */
+    boolean answerAt(double x, double y) {
+        evaluate(new Vec2(x, y))
+    }
+
+    private boolean evaluate(Object example) {
+        Object answer
+        ScriptScene drawing = ScriptScene.pause() // shapes the rule makes as it answers are not the script's
+        try {
+            answer = predicate.maximumNumberOfParameters == 2 && example instanceof Vec2
+                    ? predicate.call(((Vec2) example).x(), ((Vec2) example).y())
+                    : predicate.call(example)
+        } finally {
+            ScriptScene.resume(drawing)
+        }
         if (!(answer instanceof Boolean)) {
             throw new IllegalArgumentException("rule '" + name + "' must answer true or false but answered " +
                     Args.show(answer))

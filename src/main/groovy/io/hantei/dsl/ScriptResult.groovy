@@ -1,6 +1,7 @@
 package io.hantei.dsl
 
 import groovy.transform.CompileStatic
+import io.hantei.render.Scene
 
 /** What running one script gave: its checks, and the errors that stopped it, if any. */
 @CompileStatic
@@ -14,12 +15,26 @@ final class ScriptResult {
     final List<ScriptError> errors
     /** Advice that fails nothing, such as a rule that no check uses. */
     final List<String> warnings
+    /**
+     * The picture of the script as it ended: its shapes, its checks' points, its heat maps
+     * (see {@link ScriptScene}); null when the script did not compile or could not be read.
+     */
+    final Scene scene
+    /** The pictures the script wrote with {@code render}, in order. */
+    final List<File> pictures
 
     ScriptResult(String file, List<CheckResult> checks, List<ScriptError> errors, List<String> warnings) {
+        this(file, checks, errors, warnings, null, [])
+    }
+
+    ScriptResult(String file, List<CheckResult> checks, List<ScriptError> errors, List<String> warnings,
+                 Scene scene, List<File> pictures) {
         this.file = file
         this.checks = checks.asImmutable()
         this.errors = errors.asImmutable()
         this.warnings = warnings.asImmutable()
+        this.scene = scene
+        this.pictures = pictures.asImmutable()
     }
 
     /** Ran to the end and every check passed. */

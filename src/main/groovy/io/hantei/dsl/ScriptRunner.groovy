@@ -18,7 +18,8 @@ import org.codehaus.groovy.control.messages.SyntaxErrorMessage
  * Each script gets its own class loader and binding, compiled with
  * {@link HanteiConfig#compilerConfiguration()}. A script that cannot compile, or that throws,
  * gives {@link ScriptResult#errors} with the file and line; checks judged before a throw are
- * kept.
+ * kept, and so is its picture so far ({@link ScriptResult#scene}). A script run from a file
+ * writes its pictures ({@code render 'level.png'}) beside that file.
  */
 @CompileStatic
 class ScriptRunner {
@@ -44,7 +45,7 @@ class ScriptRunner {
             return new ScriptResult(shownAs, [], [new ScriptError(shownAs, -1, 'cannot read the script: ' +
                     (e instanceof FileNotFoundException ? 'no such file' : e.message))], [])
         }
-        run(text, file.name, shownAs)
+        run(text, file.name, shownAs, file.parentFile)
     }
 
     /**
@@ -53,7 +54,16 @@ class ScriptRunner {
      * reports.
      */
     ScriptResult run(String text, String fileName, String shownAs = fileName) {
+        run(text, fileName, shownAs, null)
+    }
+
+    /**
+     * Runs script source that lives in {@code directory}, where its {@code render} writes
+     * relative file names (null: the working directory).
+     */
+    ScriptResult run(String text, String fileName, String shownAs, File directory) {
         Binding binding = new Binding()
+        binding.setVariable(ScriptPictures.SCRIPT_DIRECTORY, directory)
         if (out != null) {
             binding.setVariable('out', out instanceof PrintWriter ? out : new PrintWriter(out, true))
         }
@@ -77,7 +87,7 @@ class ScriptRunner {
         List<String> warnings = errors ? [] as List<String> : script.definedRules().findAll { it.checks == 0 }.collect {
             "rule '" + it.name + "'" + (it.line > 0 ? ' (line ' + it.line + ')' : '') + ' has no check'
         }
-        new ScriptResult(shownAs, script.checkResults(), errors, warnings)
+        new ScriptResult(shownAs, script.checkResults(), errors, warnings, script.scene(), script.writtenPictures())
     }
 
     private static List<ScriptError> compileErrors(MultipleCompilationErrorsException e, String shownAs) {

@@ -21,7 +21,9 @@ final class Words {
         TEXT('text'),
         ANCHOR("one of 'topLeft', 'center', 'bottomCenter'"),
         PIXEL_POINT('a pixel [x, y] of whole numbers'),
-        PIXEL_SIZE('a size [w, h] of whole numbers')
+        PIXEL_SIZE('a size [w, h] of whole numbers'),
+        REGION('a region [at: [x, y], size: [w, h]] or a shape'),
+        PIXELS('a whole number of pixels from 1 to 8192')
 
         final String description
 
@@ -70,6 +72,16 @@ final class Words {
             opt('name', Kind.TEXT))
     static final Word CIRCLE = word('circle', "circle(at: [50, 50], r: 40)",
             req('at', Kind.POINT), req('r', Kind.NUMBER), opt('name', Kind.TEXT))
+
+    /** {@code render 'level.png', size: 800, view: [at: [0, 0], size: [400, 300]]}: the options of the picture word. */
+    static final Word RENDER = word('render', "render 'level.png', size: 800",
+            opt('size', Kind.PIXELS), opt('view', Kind.REGION))
+    /** {@code heatMap 'guard sees player', region: [at: [0, 0], size: [400, 300]], step: 2, name: 'seen'}. */
+    static final Word HEAT_MAP = word('heatMap', "heatMap 'guard sees player', region: [at: [0, 0], size: [400, 300]], step: 2",
+            opt('region', Kind.REGION), opt('step', Kind.NUMBER), opt('name', Kind.TEXT))
+
+    /** The picture words: a value first ({@code 'level.png'}, a rule's name, a shape), then optional named arguments. */
+    static final Map<String, Word> PICTURES = [RENDER, HEAT_MAP].collectEntries { [(it.name): it] }.asImmutable()
 
     /** The shape words that take named arguments, by name. */
     static final Map<String, Word> ALL = [RECT, PIXEL_RECT, FAN, CIRCLE].collectEntries { [(it.name): it] }.asImmutable()

@@ -31,6 +31,8 @@ import org.codehaus.groovy.syntax.SyntaxException
  * their line, and every error in the file is reported at once. The messages are the run-time
  * ones, word for word: a literal value is checked by the very code that reads it at run time.
  * What is not written literally ({@code fan(opts)}, {@code at: spot}) is left to run time.
+ * The picture words are checked the same way: the options of {@code render} and
+ * {@code heatMap}, and the ending of a file name written literally ({@code render 'level.jpg'}).
  */
 @CompileStatic
 class WordsChecker extends CompilationCustomizer {
@@ -76,17 +78,41 @@ class WordsChecker extends CompilationCustomizer {
         }
 
         private void checkCall(String name, Expression arguments, ASTNode call) {
+            List<Expression> args = arguments instanceof TupleExpression ? ((TupleExpression) arguments).expressions
+                    : [arguments]
+            Word picture = Words.PICTURES.get(name)
+            if (picture != null) {
+                checkPictureCall(picture, args, call)
+                return
+            }
             Word word = Words.ALL.get(name)
             if (word == null) {
                 return
             }
-            List<Expression> args = arguments instanceof TupleExpression ? ((TupleExpression) arguments).expressions
-                    : [arguments]
             if (args.size() == 1 && args[0] instanceof MapExpression) {
                 checkMap(word, (MapExpression) args[0], call)
             } else if (args.size() != 1 || literal(args[0]) != NOT_LITERAL || args[0] instanceof ListExpression) {
                 // no arguments, several, or one literal that is not a map: never named arguments
                 error(Words.positional(word), call)
+            }
+        }
+
+        /** {@code render 'level.png', size: 800}: the options, and a literal file name's ending. */
+        private void checkPictureCall(Word word, List<Expression> args, ASTNode call) {
+            List<Expression> rest = args
+            if (!args.isEmpty() && args[0] instanceof MapExpression) {
+                checkMap(word, (MapExpression) args[0], call)
+                rest = args.subList(1, args.size())
+            }
+            if (word.is(Words.RENDER) && rest.size() == 1) {
+                Object file = literal(rest[0])
+                if (file instanceof String) {
+                    try {
+                        ScriptPictures.checkFileName((String) file)
+                    } catch (IllegalArgumentException e) {
+                        error(e.message, rest[0])
+                    }
+                }
             }
         }
 

@@ -52,7 +52,7 @@ final class Allowed {
             'groovy.lang.Closure', 'groovy.lang.Range', 'groovy.lang.IntRange', 'groovy.lang.ObjectRange',
             'groovy.lang.GString', 'groovy.lang.Tuple2', 'groovy.transform.Field',
             // the DSL: the words, and what rule(...) returns
-            'io.hantei.dsl.Hantei', 'io.hantei.dsl.Rule',
+            'io.hantei.dsl.Hantei', 'io.hantei.dsl.Rule', 'io.hantei.dsl.Zones',
     ] as Set<String>).asImmutable()
 
     /** Packages whose public classes a script may name (the shapes). */
@@ -74,6 +74,7 @@ final class Allowed {
     private static final String WAIT = 'it blocks the thread'
     private static final String SIZE = 'it can make a huge value in one call: write it with * or a loop'
     private static final String SUBSCRIPT = 'write a[k] (or a[k] = v) instead'
+    private static final String FILES = 'it writes a file: pictures are for ./hantei run --png'
 
     /** Method and property names refused on every object, with why. */
     static final Map<String, String> DENIED = ([
@@ -98,6 +99,7 @@ final class Allowed {
             multiply: SIZE, repeat: SIZE, padLeft: SIZE, padRight: SIZE, subsequences: SIZE,
             permutations: SIZE, eachPermutation: SIZE, combinations: SIZE, eachCombination: SIZE,
             getAt: SUBSCRIPT, putAt: SUBSCRIPT,
+            render: FILES,
     ] as Map<String, String>).asImmutable()
 
     /** Names that print to the host's standard output when called on an object (not on the script). */

@@ -11,7 +11,10 @@ import io.hantei.geom.Vec2;
 
 import java.awt.Color;
 import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Draws a scene on a {@link Canvas}, in this order: background, grid with coordinates, axes and
@@ -78,6 +81,7 @@ final class SceneDrawer {
         for (CheckMark m : scene.checks()) {
             check(m);
         }
+        checkLabels(scene.checks());
         c.endGroup();
         c.end();
     }
@@ -310,9 +314,64 @@ final class SceneDrawer {
         String title = (m.label() == null ? "check" : m.label()) + ": " + verdict + " at (" + num(m.x()) + ", " + num(m.y()) + ")";
         c.circle(x, y, CHECK_RADIUS_PX, new Canvas.Look(color, 1, Palette.BACKGROUND, 1.5, false),
                 new Canvas.Tag("check " + verdict, m.label(), title));
-        if (m.label() != null) {
-            c.text(m.label(), x + CHECK_RADIUS_PX + 4, y + 4, Canvas.Anchor.START, new Canvas.Font(11, color, true, true),
-                    new Canvas.Tag("check-label " + verdict, m.label(), null));
+    }
+
+    /** Width of an average character of the check labels' font, in pixels (bold 11 px sans serif). */
+    static final double LABEL_CHAR_PX = 6.8;
+
+    /**
+     * The check marks' labels, so that they stay readable when many checks share a rule and
+     * stand close together: failed checks' labels come first, then passed ones; a passed
+     * check's label is written once per text (the first such check in order where it fits has
+     * it); a label that would run off the right edge goes to the left of its dot; and a label
+     * that would cover a dot or a label already written is left out (its dot keeps its title).
+     */
+    private void checkLabels(List<CheckMark> marks) {
+        List<double[]> taken = new ArrayList<>();
+        for (CheckMark m : marks) { // no label covers a dot
+            double x = t.pixelX(m.x());
+            double y = t.pixelY(m.y());
+            taken.add(new double[] {x - CHECK_RADIUS_PX, y - CHECK_RADIUS_PX, x + CHECK_RADIUS_PX, y + CHECK_RADIUS_PX});
+        }
+        Set<String> passedShown = new HashSet<>();
+        for (boolean failedPass : new boolean[] {true, false}) {
+            for (CheckMark m : marks) {
+                if (m.label() == null || m.passed() == failedPass) {
+                    continue;
+                }
+                if (m.passed() && passedShown.contains(m.label())) {
+                    continue;
+                }
+                double width = LABEL_CHAR_PX * m.label().length();
+                double x = t.pixelX(m.x()) + CHECK_RADIUS_PX + 4;
+                double y = t.pixelY(m.y()) + 4;
+                Canvas.Anchor anchor = Canvas.Anchor.START;
+                double[] box = {x, y - 10, x + width, y + 3};
+                if (box[2] > t.width() && t.pixelX(m.x()) - CHECK_RADIUS_PX - 4 - width >= 0) {
+                    // it would run off the right edge: write it to the left of the dot
+                    x = t.pixelX(m.x()) - CHECK_RADIUS_PX - 4;
+                    anchor = Canvas.Anchor.END;
+                    box = new double[] {x - width, y - 10, x, y + 3};
+                }
+                boolean overlaps = false;
+                for (double[] o : taken) {
+                    if (box[0] < o[2] && o[0] < box[2] && box[1] < o[3] && o[1] < box[3]) {
+                        overlaps = true;
+                        break;
+                    }
+                }
+                if (overlaps) {
+                    continue;
+                }
+                taken.add(box);
+                if (m.passed()) {
+                    passedShown.add(m.label());
+                }
+                String verdict = m.passed() ? "passed" : "failed";
+                Color color = m.passed() ? Palette.PASSED : Palette.FAILED;
+                c.text(m.label(), x, y, anchor, new Canvas.Font(11, color, true, true),
+                        new Canvas.Tag("check-label " + verdict, m.label(), null));
+            }
         }
     }
 

@@ -3,6 +3,7 @@ package io.hantei.cli
 import groovy.console.ui.Console
 import io.hantei.dsl.HanteiScript
 import io.hantei.geom.Fan
+import io.hantei.render.Scene
 import spock.lang.Requires
 import spock.lang.Specification
 
@@ -38,7 +39,7 @@ class ConsoleLauncherSpec extends Specification {
         printed.toString().readLines() == ['ok    guard sees player: hit (150, 130)', 'ok    guard sees player: miss (100, 320)']
     }
 
-    def "the console's starter script is a passing DSL script"() {
+    def "the console's starter script is a passing DSL script that ends with its scene"() {
         given:
         def printed = new StringWriter()
         Console console = ConsoleLauncher.create(new Binding(out: new PrintWriter(printed, true)))
@@ -47,9 +48,14 @@ class ConsoleLauncherSpec extends Specification {
         def last = console.shell.evaluate(ConsoleLauncher.STARTER)
 
         then:
-        last == [true, true]
         printed.toString().readLines().every { it.startsWith('ok    ') }
         printed.toString().readLines().size() == 2
+
+        and: 'the guard, the door, the two checks and the heat map'
+        last instanceof Scene
+        (last as Scene).figures()*.name() == ['guard', 'door']
+        (last as Scene).checks()*.passed() == [true, true]
+        (last as Scene).heatMaps()*.name() == ['guard sees player']
     }
 
     @Requires({ !GraphicsEnvironment.headless })

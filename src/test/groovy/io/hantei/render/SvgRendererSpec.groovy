@@ -179,6 +179,64 @@ class SvgRendererSpec extends Specification {
         false  || 'failed' | '#c62828'
     }
 
+    def "failed checks' labels are all written; a passed check's label once per text, at the first such check"() {
+        given:
+        def doc = render(Scene.builder().view(VIEW)
+                .check(50, 50, true, 'a')
+                .check(50, 150, true, 'a')
+                .check(50, 250, false, 'a')
+                .check(250, 250, false, 'a')
+                .check(250, 50, true, 'b')
+                .build())
+        def passed = elements(doc, 'text', 'check-label passed')
+
+        expect: 'every dot is drawn'
+        elements(doc, 'circle').count { it.getAttribute('class').startsWith('check ') } == 5
+
+        and: 'labels start 9 px right of their dot (radius 5 and a gap of 4) and 4 px below its centre'
+        elements(doc, 'text', 'check-label failed').collect { numbers(it.getAttribute('x')) + numbers(it.getAttribute('y')) } ==
+                [[109d, 504d], [509d, 504d]]
+        passed*.textContent == ['a', 'b']
+        passed.collect { numbers(it.getAttribute('x')) + numbers(it.getAttribute('y')) } == [[109d, 104d], [509d, 104d]]
+    }
+
+    def "a check label that would overlap one already written is left out; failed checks' labels go first"() {
+        given: 'two checks 2 px apart in the picture'
+        def doc = render(Scene.builder().view(VIEW)
+                .check(100, 100, true, 'tower sees player')
+                .check(101, 101, false, 'guard sees player')
+                .build())
+
+        expect:
+        elements(doc, 'text').findAll { it.getAttribute('class').startsWith('check-label') }*.textContent == ['guard sees player']
+        elements(doc, 'circle').count { it.getAttribute('class').startsWith('check ') } == 2
+    }
+
+    def "a passed check's label that would cover another dot goes to the next check of its rule"() {
+        given: 'the label of (100, 100) would run over the dot at (120, 100), 40 px to its right'
+        def doc = render(Scene.builder().view(VIEW)
+                .check(100, 100, true, 'click by transform')
+                .check(120, 100, true, 'click by transform')
+                .build())
+        def labels = elements(doc, 'text', 'check-label passed')
+
+        expect: 'the second dot has room on its right'
+        labels*.textContent == ['click by transform']
+        numbers(labels[0].getAttribute('x')) == [249d]
+    }
+
+    def "a check label that would run off the right edge is written to the left of its dot"() {
+        given: 'a dot at SVG x 780 of 800: 17 characters do not fit on its right'
+        def doc = render(Scene.builder().view(VIEW).check(390, 150, true, 'guard sees player').check(10, 150, true, 'left').build())
+        def labels = elements(doc, 'text', 'check-label passed')
+
+        expect:
+        labels*.textContent == ['guard sees player', 'left']
+        labels*.getAttribute('text-anchor') == ['end', 'start']
+        numbers(labels[0].getAttribute('x')) == [771d]
+        numbers(labels[1].getAttribute('x')) == [29d]
+    }
+
     def "names, the axis labels and the origin are text elements"() {
         given:
         def scene = Scene.builder().view(VIEW)

@@ -1,0 +1,123 @@
+package io.hantei.bench;
+
+import io.hantei.geom.Circle;
+import io.hantei.geom.Fan;
+import io.hantei.geom.Rect;
+import io.hantei.geom.RotatedRect;
+import io.hantei.geom.Shape;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OperationsPerInvocation;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * Batch against scalar, per point: {@code containsAll} into a {@code boolean[]} and into a
+ * {@code long[]} bit set, against a loop of scalar {@code contains}, on the shapes of
+ * {@link Scene}. The batch answers are the scalar ones (BatchSpec); here only the time differs.
+ */
+@Label(value = "Batch tests against a loop of scalar contains (same points, same shapes)", rank = 60,
+        note = "containsAll(xs, ys, boolean[]) and containsAll(xs, ys, long[] bits) return the hit count; "
+                + "points flagged near an edge are re-decided by the exact scalar test afterwards.")
+@State(Scope.Thread)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.NANOSECONDS)
+@OperationsPerInvocation(Points.COUNT)
+@Warmup(iterations = 5, time = 1)
+@Measurement(iterations = 5, time = 1)
+@Fork(2)
+public class BatchBench {
+
+    private Shape rect;
+    private Shape rotated;
+    private Shape fan;
+    private Shape circle;
+    private long[] bits;
+
+    @Setup(Level.Trial)
+    public void prepare() {
+        rect = Rect.centered(Scene.CX, Scene.CY, Scene.RECT_W, Scene.RECT_H);
+        rotated = RotatedRect.of(Scene.CX, Scene.CY, Scene.RECT_W, Scene.RECT_H, Scene.ANGLE);
+        fan = Fan.of(Scene.CX, Scene.CY, Scene.FAN_DIR, Scene.FAN_RANGE, Scene.FAN_LEN);
+        circle = Circle.of(Scene.CX, Scene.CY, Scene.CIRCLE_R);
+        bits = new long[(Points.COUNT + 63) / 64];
+    }
+
+    private static boolean[] scalar(Shape s, Points p) {
+        double[] xs = p.x;
+        double[] ys = p.y;
+        boolean[] out = p.hits;
+        for (int i = 0; i < xs.length; i++) {
+            out[i] = s.contains(xs[i], ys[i]);
+        }
+        return out;
+    }
+
+    @Benchmark
+    @Label("rotated rect 30°: scalar contains in a loop")
+    public boolean[] rotatedScalar(Points p) {
+        return scalar(rotated, p);
+    }
+
+    @Benchmark
+    @Label("rotated rect 30°: containsAll into boolean[]")
+    public int rotatedBatch(Points p) {
+        return rotated.containsAll(p.x, p.y, p.hits);
+    }
+
+    @Benchmark
+    @Label("rotated rect 30°: containsAll into long[] bits")
+    public int rotatedBits(Points p) {
+        return rotated.containsAll(p.x, p.y, bits);
+    }
+
+    @Benchmark
+    @Label("fan: scalar contains in a loop")
+    public boolean[] fanScalar(Points p) {
+        return scalar(fan, p);
+    }
+
+    @Benchmark
+    @Label("fan: containsAll into boolean[]")
+    public int fanBatch(Points p) {
+        return fan.containsAll(p.x, p.y, p.hits);
+    }
+
+    @Benchmark
+    @Label("fan: containsAll into long[] bits")
+    public int fanBits(Points p) {
+        return fan.containsAll(p.x, p.y, bits);
+    }
+
+    @Benchmark
+    @Label("circle: scalar contains in a loop")
+    public boolean[] circleScalar(Points p) {
+        return scalar(circle, p);
+    }
+
+    @Benchmark
+    @Label("circle: containsAll into boolean[]")
+    public int circleBatch(Points p) {
+        return circle.containsAll(p.x, p.y, p.hits);
+    }
+
+    @Benchmark
+    @Label("axis rect: scalar contains in a loop")
+    public boolean[] rectScalar(Points p) {
+        return scalar(rect, p);
+    }
+
+    @Benchmark
+    @Label("axis rect: containsAll into boolean[]")
+    public int rectBatch(Points p) {
+        return rect.containsAll(p.x, p.y, p.hits);
+    }
+}

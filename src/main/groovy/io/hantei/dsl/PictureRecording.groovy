@@ -1,0 +1,66 @@
+package io.hantei.dsl
+
+import groovy.transform.CompileStatic
+import org.codehaus.groovy.ast.ClassHelper
+import org.codehaus.groovy.ast.ClassNode
+import org.codehaus.groovy.ast.MethodNode
+import org.codehaus.groovy.ast.Parameter
+import org.codehaus.groovy.ast.VariableScope
+import org.codehaus.groovy.ast.expr.ArgumentListExpression
+import org.codehaus.groovy.ast.expr.MethodCallExpression
+import org.codehaus.groovy.ast.expr.VariableExpression
+import org.codehaus.groovy.ast.stmt.BlockStatement
+import org.codehaus.groovy.ast.stmt.ExpressionStatement
+import org.codehaus.groovy.ast.stmt.Statement
+import org.codehaus.groovy.ast.stmt.TryCatchStatement
+import org.codehaus.groovy.classgen.GeneratorContext
+import org.codehaus.groovy.control.CompilePhase
+import org.codehaus.groovy.control.SourceUnit
+import org.codehaus.groovy.control.customizers.CompilationCustomizer
+
+/**
+ * Wraps the body of a hantei script's {@code run()} so that the shapes its words make are
+ * noted for its picture while it runs, and only then ({@link ScriptScene}):
+ * <pre>
+ * startRecordingShapes()
+ * try { ...the script... } finally { stopRecordingShapes() }
+ * </pre>
+ * The script's statements stay in {@code run()} and are left as written until instruction
+ * selection, after every customizer of the earlier phases (the sandbox's, a rule finder's) has
+ * seen them. The script's value is still its last statement's.
+ */
+@CompileStatic
+class PictureRecording extends CompilationCustomizer {
+
+    private static final ClassNode SCRIPT = ClassHelper.make(HanteiScript)
+
+    PictureRecording() {
+        super(CompilePhase.INSTRUCTION_SELECTION)
+    }
+
+    @Override
+    void call(SourceUnit source, GeneratorContext context, ClassNode classNode) {
+        if (!classNode.isScript() || !classNode.isDerivedFrom(SCRIPT)) {
+            return
+        }
+        MethodNode run = classNode.getMethod('run', Parameter.EMPTY_ARRAY)
+        if (run == null || run.isAbstract() || !(run.code instanceof BlockStatement)) {
+            return
+        }
+        Statement body = run.code
+        TryCatchStatement recorded = new TryCatchStatement(body, new BlockStatement([call('stopRecordingShapes')] as List<Statement>,
+                new VariableScope(run.variableScope)))
+        recorded.sourcePosition = body
+        BlockStatement wrapped = new BlockStatement([call('startRecordingShapes'), recorded] as List<Statement>,
+                new VariableScope(run.variableScope))
+        wrapped.sourcePosition = body
+        run.code = wrapped
+    }
+
+    private static Statement call(String method) {
+        MethodCallExpression call = new MethodCallExpression(VariableExpression.THIS_EXPRESSION, method, ArgumentListExpression.EMPTY_ARGUMENTS)
+        call.implicitThis = true
+        call.methodTarget = SCRIPT.getMethod(method, Parameter.EMPTY_ARRAY)
+        new ExpressionStatement(call)
+    }
+}

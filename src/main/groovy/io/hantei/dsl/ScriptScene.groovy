@@ -1,0 +1,146 @@
+package io.hantei.dsl
+
+import groovy.transform.CompileStatic
+import groovy.transform.PackageScope
+import io.hantei.geom.PixelRect
+import io.hantei.geom.Rect
+import io.hantei.geom.Shape
+import io.hantei.geom.Vec2
+import io.hantei.render.CheckMark
+import io.hantei.render.HeatMap
+import io.hantei.render.Scene
+
+/**
+ * What a script's picture shows, gathered while it runs, and the one place where a script's
+ * state becomes a {@link Scene}:
+ * <ul>
+ *   <li>every shape the shape words made while the script ran ({@code rect}, {@code fan},
+ *       {@code circle}, {@code pixelRect}), named or not, in the order they were made — also
+ *       those made in helper closures or as the examples of a check
+ *       ({@code hit pixelRect(...)}), but not those a rule makes while it answers (a rule such
+ *       as {@code { p -> circle(at: p, r: 5).overlaps(wall) }} would otherwise add one per
+ *       check and thousands per heat map);</li>
+ *   <li>each judged example as a check mark labelled with its rule's name, green when it
+ *       passed and red when it failed: a point where it is, a shape (a box that must land on
+ *       a platform) at the centre of its bounds; other examples have no place and no mark;</li>
+ *   <li>the heat maps added with {@code heatMap(...)}.</li>
+ * </ul>
+ * Shapes are noted through a per-thread recorder that the script's {@code run()} starts and
+ * stops ({@link PictureRecording}), so the words themselves stay plain static methods that
+ * return the core objects, and a rule evaluated after the script ended (by an engine, on any
+ * thread) adds nothing to any picture.
+ */
+@CompileStatic
+@PackageScope
+final class ScriptScene {
+
+    private static final ThreadLocal<ScriptScene> RECORDING = new ThreadLocal<>()
+
+    private final List<Object> shapes = []
+    private final Map<Object, Boolean> seen = new IdentityHashMap<>()
+    private final List<HeatMap> heatMaps = []
+    private int paused
+
+    /** Notes shapes made on this thread in this scene until {@link #stop}; returns what was recording before. */
+    static ScriptScene start(ScriptScene scene) {
+        ScriptScene outer = RECORDING.get()
+        RECORDING.set(scene)
+        outer
+    }
+
+    /** Stops noting shapes here and goes back to {@code outer} (what {@link #start} returned). */
+    static void stop(ScriptScene outer) {
+        if (outer == null) {
+            RECORDING.remove()
+        } else {
+            RECORDING.set(outer)
+        }
+    }
+
+    /** Called by every shape word with what it made. */
+    static void made(Object shape) {
+        ScriptScene scene = RECORDING.get()
+        if (scene != null && scene.paused == 0 && scene.seen.put(shape, Boolean.TRUE) == null) {
+            scene.shapes.add(shape)
+        }
+    }
+
+    /** Stops noting shapes while a rule answers; returns the scene to {@link #resume}. */
+    static ScriptScene pause() {
+        ScriptScene scene = RECORDING.get()
+        if (scene != null) {
+            scene.paused++
+        }
+        scene
+    }
+
+    static void resume(ScriptScene scene) {
+        if (scene != null) {
+            scene.paused--
+        }
+    }
+
+    /** The shapes made so far ({@link Shape}s and {@link PixelRect}s), in order. */
+    List<Object> shapesMade() {
+        Collections.unmodifiableList(shapes)
+    }
+
+    void add(HeatMap map) {
+        heatMaps.add(map)
+    }
+
+    /**
+     * The region the shapes made so far and the points of {@code checks} cover, or null when
+     * that has no width or no height.
+     */
+    Rect extent(List<CheckResult> checks) {
+        Scene content = build(checks, null)
+        if (content.figures().isEmpty() && content.checks().isEmpty()) {
+            return null
+        }
+        double left = Double.POSITIVE_INFINITY, top = Double.POSITIVE_INFINITY
+        double right = Double.NEGATIVE_INFINITY, bottom = Double.NEGATIVE_INFINITY
+        content.figures().each {
+            Rect b = it.bounds()
+            left = Math.min(left, b.left()); top = Math.min(top, b.top())
+            right = Math.max(right, b.right()); bottom = Math.max(bottom, b.bottom())
+        }
+        content.checks().each {
+            left = Math.min(left, it.x()); top = Math.min(top, it.y())
+            right = Math.max(right, it.x()); bottom = Math.max(bottom, it.y())
+        }
+        right > left && bottom > top ? Rect.ofEdges(left, top, right, bottom) : null
+    }
+
+    /** The scene: the shapes made so far, a mark for each of {@code checks}, the heat maps; {@code view} null for the default. */
+    Scene build(List<CheckResult> checks, Rect view) {
+        Scene.Builder b = Scene.builder()
+        heatMaps.each { b.heatMap(it) }
+        shapes.each { Object s -> s instanceof PixelRect ? b.add((PixelRect) s) : b.add((Shape) s) }
+        checks.each { CheckResult c ->
+            CheckMark m = mark(c)
+            if (m != null) {
+                b.check(m)
+            }
+        }
+        if (view != null) {
+            b.view(view)
+        }
+        b.build()
+    }
+
+    /** The mark of one judged example, or null when the example has no place in the plane. */
+    static CheckMark mark(CheckResult c) {
+        Object e = c.example
+        if (e instanceof Vec2) {
+            return new CheckMark(((Vec2) e).x(), ((Vec2) e).y(), c.passed, c.rule)
+        }
+        Rect b = e instanceof Shape ? ((Shape) e).bounds() : e instanceof PixelRect ? ((PixelRect) e).bounds() : null
+        if (b == null) {
+            return null
+        }
+        double x = b.left() / 2 + b.right() / 2
+        double y = b.top() / 2 + b.bottom() / 2
+        Double.isFinite(x) && Double.isFinite(y) ? new CheckMark(x, y, c.passed, c.rule) : null
+    }
+}
