@@ -36,8 +36,9 @@ import java.util.concurrent.Callable
                 'are written as they were read. A summary goes to standard error.',
                 '',
                 'The script runs in the sandbox (only the DSL, arithmetic, strings, collections',
-                'and maths; a time limit on each evaluation) unless --trusted is given. Rules',
-                'that test one shape ({ p -> p in zone }) are answered through a spatial index.',
+                'and maths; a time limit on each evaluation) unless --trusted is given. There,',
+                'rules that test one shape ({ p -> p in zone }) are answered through a spatial',
+                'index of the shapes.',
                 ''],
         footer = [
                 '',

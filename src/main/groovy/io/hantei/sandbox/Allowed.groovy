@@ -74,6 +74,7 @@ final class Allowed {
     private static final String WAIT = 'it blocks the thread'
     private static final String SIZE = 'it can make a huge value in one call: write it with * or a loop'
     private static final String SUBSCRIPT = 'write a[k] (or a[k] = v) instead'
+    private static final String FILES = 'it writes a file: pictures are for ./hantei run --png'
 
     /** Method and property names refused on every object, with why. */
     static final Map<String, String> DENIED = ([
@@ -93,11 +94,12 @@ final class Allowed {
             getThisObject: SCRIPT, rehydrate: SCRIPT, dehydrate: SCRIPT, directive: SCRIPT, setDirective: SCRIPT,
             execute: HOST, exit: HOST, halt: HOST, getRuntime: HOST, runtime: HOST, addShutdownHook: HOST,
             getenv: HOST, getInteger: HOST, getLong: HOST, getBoolean: HOST, printStackTrace: HOST, finalize: HOST,
-            toURL: OUTSIDE, toURI: OUTSIDE, render: OUTSIDE,
+            toURL: OUTSIDE, toURI: OUTSIDE,
             sleep: WAIT, wait: WAIT, notify: WAIT, notifyAll: WAIT,
             multiply: SIZE, repeat: SIZE, padLeft: SIZE, padRight: SIZE, subsequences: SIZE,
             permutations: SIZE, eachPermutation: SIZE, combinations: SIZE, eachCombination: SIZE,
             getAt: SUBSCRIPT, putAt: SUBSCRIPT,
+            render: FILES,
     ] as Map<String, String>).asImmutable()
 
     /** Names that print to the host's standard output when called on an object (not on the script). */

@@ -133,8 +133,9 @@ public interface RuleSet {
 
     /**
      * The named rules (in the order given) for the first {@code count} points of the arrays.
-     * The rules that are a test of one shape ({@code { p -> p in zone }}) are answered through a
-     * spatial index of those shapes; the answers are those of the rules themselves.
+     * In a sandboxed rule set (where a script cannot change what {@code in} means) the rules
+     * that are a test of one shape ({@code { p -> p in zone }}) are answered through a spatial
+     * index of those shapes; the answers are those of the rules themselves.
      */
     Hits evaluate(List<String> rules, double[] xs, double[] ys, int count);
 }
