@@ -370,8 +370,18 @@ final class ScriptRuleSet implements RuleSet {
 
     // ------------------------------------------------------------------ problems
 
+    /** A limit in nanoseconds: 0 for none, else at most 2^61 (73 years), so that deadlines never overflow. */
     private static long nanos(Duration d) {
-        d.isZero() ? 0L : Math.max(1L, d.toNanos())
+        if (d.isZero()) {
+            return 0L
+        }
+        long n
+        try {
+            n = d.toNanos()
+        } catch (ArithmeticException ignored) {
+            n = Long.MAX_VALUE
+        }
+        Math.max(1L, Math.min(n, 1L << 61))
     }
 
     /** Errors the JVM cannot go on after; everything else (refusals, limits, a refused huge allocation) is reported. */

@@ -334,6 +334,18 @@ class RuleSetSpec extends Specification {
         'a negative limit'   | { -> Options.defaults().allocationLimit(-1) }                 || 'options: allocationLimit must be >= 0 bytes but was -1'
     }
 
+    def "a limit of #limit works as a limit that is never reached"() {
+        given:
+        def rs = RuleSet.compile("rule('quick') { x, y -> x > 0 }", Options.defaults().compileTimeout(limit).evalTimeout(limit))
+
+        expect:
+        rs.evaluate('quick', 1, 0)
+        !rs.evaluate('quick', -1, 0)
+
+        where:
+        limit << [Duration.ofDays(365 * 1000), Duration.ofSeconds(Long.MAX_VALUE)]
+    }
+
     def "without a time limit evaluations run on the calling thread"() {
         given:
         def rs = RuleSet.compile("rule('here') { x, y -> true }", Options.defaults().evalTimeout(Duration.ZERO))
