@@ -48,16 +48,31 @@ public final class Circle implements Shape {
         return !(radius >= MIN_FAST_RADIUS && radius <= MAX_FAST_RADIUS);
     }
 
+    /**
+     * Exact (see the class documentation). NaN and infinite coordinates make the gap NaN or
+     * infinite, so they leave the fast path with the points near the rim, and the exact path
+     * reports them.
+     */
     @Override
     public boolean contains(double x, double y) {
-        Check.point(label, x, y);
         double dx = x - cx;
         double dy = y - cy;
         double gap = dx * dx + dy * dy - r2;
-        if (!(Math.abs(gap) > band)) {
-            return Exact.compareDistance(x, y, cx, cy, r) <= 0;
+        if (!decided(gap)) {
+            return exactContains(x, y);
         }
         return gap <= 0;
+    }
+
+    /** Whether the gap, as {@link #contains} computes it, has the sign of the exact value. */
+    private boolean decided(double gap) {
+        double g = Math.abs(gap);
+        return (g > band) & (g < Double.POSITIVE_INFINITY);
+    }
+
+    private boolean exactContains(double x, double y) {
+        Check.point(label, x, y);
+        return Exact.compareDistance(x, y, cx, cy, r) <= 0;
     }
 
     /**
@@ -86,40 +101,28 @@ public final class Circle implements Shape {
         return new Vec2(cx, cy);
     }
 
-    // ---- batch tests (see Shape#containsAll): a loop without branches, exact fix-up after ----
-
-    /**
-     * The fast test of one finite point, as {@code contains} does it: bit 0 set when inside,
-     * bit 1 set when too close to an edge to trust (then {@code contains} decides exactly).
-     */
-    private int batchCode(double x, double y) {
-        double dx = x - cx;
-        double dy = y - cy;
-        double gap = dx * dx + dy * dy - r2;
-        return (gap <= 0 ? 1 : 0) | (Math.abs(gap) > band ? 0 : 2);
-    }
+    // ---- batch tests (see Shape#containsAll): the fast test of contains in a loop without
+    // branches, then the undecided points (if any) once more through contains ----
 
     @Override
     public int containsAll(double[] xs, double[] ys, int count, boolean[] out) {
         Batch.check(this, xs, ys, count, out);
-        double poison = 0;
+        final double cx = this.cx, cy = this.cy, r2 = this.r2;
         int hits = 0;
-        int codes = 0;
+        boolean allDecided = true;
         for (int i = 0; i < count; i++) {
-            double x = xs[i];
-            double y = ys[i];
-            poison += (x - x) + (y - y);    // 0 for finite points, NaN otherwise
-            int code = batchCode(x, y);
-            out[i] = (code & 1) != 0;
-            hits += code & 1;
-            codes |= code;
+            double dx = xs[i] - cx;
+            double dy = ys[i] - cy;
+            double gap = dx * dx + dy * dy - r2;
+            boolean in = gap <= 0;
+            out[i] = in;
+            hits += in ? 1 : 0;
+            allDecided &= decided(gap);
         }
-        if (poison != 0) {
-            throw Batch.badPoint(this, xs, ys, count);
-        }
-        if ((codes & 2) != 0) {
+        if (!allDecided) {
+            Batch.requireFinite(this, xs, ys, count);
             for (int i = 0; i < count; i++) {
-                if ((batchCode(xs[i], ys[i]) & 2) != 0) {
+                if (!decidedAt(xs[i], ys[i])) {
                     boolean in = contains(xs[i], ys[i]);
                     hits += (in ? 1 : 0) - (out[i] ? 1 : 0);
                     out[i] = in;
@@ -132,37 +135,36 @@ public final class Circle implements Shape {
     @Override
     public int containsAll(double[] xs, double[] ys, int count, long[] bits) {
         Batch.check(this, xs, ys, count, bits);
-        double poison = 0;
-        int codes = 0;
+        final double cx = this.cx, cy = this.cy, r2 = this.r2;
+        boolean allDecided = true;
         for (int w = 0, base = 0; base < count; w++, base += 64) {
             int end = Math.min(count, base + 64);
             long word = 0;
             for (int i = base; i < end; i++) {
-                double x = xs[i];
-                double y = ys[i];
-                poison += (x - x) + (y - y);
-                int code = batchCode(x, y);
-                word |= (long) (code & 1) << (i - base);
-                codes |= code;
+                double dx = xs[i] - cx;
+                double dy = ys[i] - cy;
+                double gap = dx * dx + dy * dy - r2;
+                word |= (gap <= 0 ? 1L : 0L) << (i - base);
+                allDecided &= decided(gap);
             }
             bits[w] = word;
         }
-        if (poison != 0) {
-            throw Batch.badPoint(this, xs, ys, count);
-        }
-        if ((codes & 2) != 0) {
+        if (!allDecided) {
+            Batch.requireFinite(this, xs, ys, count);
             for (int i = 0; i < count; i++) {
-                if ((batchCode(xs[i], ys[i]) & 2) != 0) {
-                    long mask = 1L << (i & 63);
-                    bits[i >>> 6] = contains(xs[i], ys[i]) ? bits[i >>> 6] | mask : bits[i >>> 6] & ~mask;
+                if (!decidedAt(xs[i], ys[i])) {
+                    Batch.setBit(bits, i, contains(xs[i], ys[i]));
                 }
             }
         }
-        int hits = 0;
-        for (int w = 0, words = Batch.words(count); w < words; w++) {
-            hits += Long.bitCount(bits[w]);
-        }
-        return hits;
+        return Batch.bitCount(bits, count);
+    }
+
+    /** Whether {@link #contains} decides the point in doubles, without the exact test. */
+    private boolean decidedAt(double x, double y) {
+        double dx = x - cx;
+        double dy = y - cy;
+        return decided(dx * dx + dy * dy - r2);
     }
 
     /** Made on first use (immutable, so a race only makes it twice): the index asks for it often. */

@@ -40,6 +40,11 @@ public final class Fan implements Shape {
     private final double len;
     private final double len2;
     private final double band;
+    /**
+     * Above this, the cross products with the rays computed in doubles have the sign of the
+     * exact values for every point within the radius (see {@link #contains}).
+     */
+    private final double rayTolerance;
     private final Opening opening;
     private final boolean apexOnly;
     /** A full disc or an apex-only segment: answered off the common path. */
@@ -64,13 +69,14 @@ public final class Fan implements Shape {
         this.len = len;
         this.len2 = len * len;
         this.band = Circle.needsCarefulPath(len) ? Double.POSITIVE_INFINITY : len2 * 1e-15;
+        this.rayTolerance = 1e-15 * (2 * len) + Double.MIN_NORMAL;
         this.opening = rangeDegrees >= 360 ? Opening.FULL
                 : rangeDegrees < 180 ? Opening.CONVEX
                 : rangeDegrees == 180 ? Opening.HALF_PLANE
                 : Opening.REFLEX;
         // % 45 is exact on the angle as given; normalizing first would round -1e-20 up to 360 -> 0
         this.apexOnly = rangeDegrees == 0 && dirDegrees % 45.0 != 0;
-        this.special = apexOnly || opening == Opening.FULL;
+        this.special = apexOnly || opening == Opening.FULL || band == Double.POSITIVE_INFINITY;
         this.reflex = opening == Opening.REFLEX;
         // reduce dir first: for a huge dir (1e300) dir ± range/2 would round back to dir
         double dir = Angles.normalizeDegrees(dirDegrees);
@@ -101,9 +107,19 @@ public final class Fan implements Shape {
         return new Fan(x, y, dirDegrees, rangeDegrees, len, null);
     }
 
+    /**
+     * Exact (see the class documentation). In doubles, {@code gap = dx² + dy² - len²} decides
+     * the radius when {@code |gap| > band} ({@code band = 1e-15 * len²}; its rounding is below a
+     * third of that near the rim and below a millionth of |gap| far from it), and the cross
+     * products {@code ca}, {@code cb} with the unit rays decide the opening when farther than
+     * {@link #rayTolerance} from 0: their rounding is below {@code 3.4e-16 * (|dx| + |dy|)}, and a
+     * point with {@code gap < -band} has {@code |dx| + |dy| < 1.5 * len}. A point with
+     * {@code gap > band} is outside whatever the crosses say. Everything else, NaN and infinite
+     * coordinates included (they make gap NaN or infinite), goes to exact arithmetic, which
+     * also reports the bad coordinate.
+     */
     @Override
     public boolean contains(double x, double y) {
-        Check.point(label, x, y);
         if (special) {
             return containsSpecial(x, y);
         }
@@ -112,22 +128,32 @@ public final class Fan implements Shape {
         double gap = dx * dx + dy * dy - len2;
         double ca = aX * dy - aY * dx;  // >= 0: at or past the first ray (clockwise on screen)
         double cb = bX * dy - bY * dx;  // <= 0: at or before the last ray
-        // Rounding above is below 3.4e-16 * (|dx| + |dy|), plus underflow far below MIN_NORMAL.
-        double err = 1e-15 * (Math.abs(dx) + Math.abs(dy)) + Double.MIN_NORMAL;
-        if (!(Math.abs(gap) > band) | !(Math.abs(ca) > err) | !(Math.abs(cb) > err)) {
+        if (!decided(gap, ca, cb)) {
             return exactContains(x, y);
         }
         boolean angular = reflex ? (ca >= 0) | (cb <= 0) : (ca >= 0) & (cb <= 0);
         return (gap <= 0) & angular;
     }
 
+    /** Whether gap, ca and cb, as {@link #contains} computes them, decide the point. */
+    private boolean decided(double gap, double ca, double cb) {
+        double g = Math.abs(gap);
+        return (g > band) & (g < Double.POSITIVE_INFINITY)
+                & (Math.abs(ca) > rayTolerance) & (Math.abs(cb) > rayTolerance);
+    }
+
     /**
-     * The full disc and the apex-only segment, kept out of {@link #contains} so that the common
-     * path stays small enough for the JIT to inline into a caller's loop.
+     * The full disc, the apex-only segment and fans too large or small for the fast bounds,
+     * kept out of {@link #contains} so that the common path stays small enough for the JIT to
+     * inline and unroll in a caller's loop.
      */
     private boolean containsSpecial(double x, double y) {
+        Check.point(label, x, y);
         if (apexOnly) {
             return (x == ax) & (y == ay);
+        }
+        if (opening != Opening.FULL) {
+            return exactContains(x, y);
         }
         double dx = x - ax;
         double dy = y - ay;
@@ -139,6 +165,7 @@ public final class Fan implements Shape {
     }
 
     private boolean exactContains(double x, double y) {
+        Check.point(label, x, y);
         if (Exact.compareDistance(x, y, ax, ay, len) > 0) {
             return false;
         }
@@ -263,51 +290,35 @@ public final class Fan implements Shape {
         return uY;
     }
 
-    // ---- batch tests (see Shape#containsAll): a loop without branches, exact fix-up after ----
-
-    /**
-     * The fast test of one finite point, as {@code contains} does it: bit 0 set when inside,
-     * bit 1 set when too close to an edge to trust (then {@code contains} decides exactly).
-     */
-    private int batchCode(double x, double y) {
-        double dx = x - ax;
-        double dy = y - ay;
-        double gap = dx * dx + dy * dy - len2;
-        if (opening == Opening.FULL) {
-            return (gap <= 0 ? 1 : 0) | (Math.abs(gap) > band ? 0 : 2);
-        }
-        if (apexOnly) {
-            return ((x == ax) & (y == ay)) ? 1 : 0;
-        }
-        double ca = aX * dy - aY * dx;
-        double cb = bX * dy - bY * dx;
-        double err = 1e-15 * (Math.abs(dx) + Math.abs(dy)) + Double.MIN_NORMAL;
-        boolean angular = opening == Opening.REFLEX ? (ca >= 0) | (cb <= 0) : (ca >= 0) & (cb <= 0);
-        boolean unsure = !(Math.abs(gap) > band) | !(Math.abs(ca) > err) | !(Math.abs(cb) > err);
-        return (((gap <= 0) & angular) ? 1 : 0) | (unsure ? 2 : 0);
-    }
+    // ---- batch tests (see Shape#containsAll): the fast test of contains in a loop without
+    // branches, then the undecided points (if any) once more through contains ----
 
     @Override
     public int containsAll(double[] xs, double[] ys, int count, boolean[] out) {
         Batch.check(this, xs, ys, count, out);
-        double poison = 0;
+        if (special) {
+            return Batch.eachContains(this, xs, ys, count, out);
+        }
+        final double ax = this.ax, ay = this.ay, len2 = this.len2, aX = this.aX, aY = this.aY, bX = this.bX, bY = this.bY;
+        final boolean reflex = this.reflex;
         int hits = 0;
-        int codes = 0;
+        boolean allDecided = true;
         for (int i = 0; i < count; i++) {
-            double x = xs[i];
-            double y = ys[i];
-            poison += (x - x) + (y - y);    // 0 for finite points, NaN otherwise
-            int code = batchCode(x, y);
-            out[i] = (code & 1) != 0;
-            hits += code & 1;
-            codes |= code;
+            double dx = xs[i] - ax;
+            double dy = ys[i] - ay;
+            double gap = dx * dx + dy * dy - len2;
+            double ca = aX * dy - aY * dx;
+            double cb = bX * dy - bY * dx;
+            boolean angular = reflex ? (ca >= 0) | (cb <= 0) : (ca >= 0) & (cb <= 0);
+            boolean in = (gap <= 0) & angular;
+            out[i] = in;
+            hits += in ? 1 : 0;
+            allDecided &= decided(gap, ca, cb);
         }
-        if (poison != 0) {
-            throw Batch.badPoint(this, xs, ys, count);
-        }
-        if ((codes & 2) != 0) {
+        if (!allDecided) {
+            Batch.requireFinite(this, xs, ys, count);
             for (int i = 0; i < count; i++) {
-                if ((batchCode(xs[i], ys[i]) & 2) != 0) {
+                if (!decidedAt(xs[i], ys[i])) {
                     boolean in = contains(xs[i], ys[i]);
                     hits += (in ? 1 : 0) - (out[i] ? 1 : 0);
                     out[i] = in;
@@ -320,37 +331,43 @@ public final class Fan implements Shape {
     @Override
     public int containsAll(double[] xs, double[] ys, int count, long[] bits) {
         Batch.check(this, xs, ys, count, bits);
-        double poison = 0;
-        int codes = 0;
+        if (special) {
+            return Batch.eachContains(this, xs, ys, count, bits);
+        }
+        final double ax = this.ax, ay = this.ay, len2 = this.len2, aX = this.aX, aY = this.aY, bX = this.bX, bY = this.bY;
+        final boolean reflex = this.reflex;
+        boolean allDecided = true;
         for (int w = 0, base = 0; base < count; w++, base += 64) {
             int end = Math.min(count, base + 64);
             long word = 0;
             for (int i = base; i < end; i++) {
-                double x = xs[i];
-                double y = ys[i];
-                poison += (x - x) + (y - y);
-                int code = batchCode(x, y);
-                word |= (long) (code & 1) << (i - base);
-                codes |= code;
+                double dx = xs[i] - ax;
+                double dy = ys[i] - ay;
+                double gap = dx * dx + dy * dy - len2;
+                double ca = aX * dy - aY * dx;
+                double cb = bX * dy - bY * dx;
+                boolean angular = reflex ? (ca >= 0) | (cb <= 0) : (ca >= 0) & (cb <= 0);
+                word |= ((gap <= 0) & angular ? 1L : 0L) << (i - base);
+                allDecided &= decided(gap, ca, cb);
             }
             bits[w] = word;
         }
-        if (poison != 0) {
-            throw Batch.badPoint(this, xs, ys, count);
-        }
-        if ((codes & 2) != 0) {
+        if (!allDecided) {
+            Batch.requireFinite(this, xs, ys, count);
             for (int i = 0; i < count; i++) {
-                if ((batchCode(xs[i], ys[i]) & 2) != 0) {
-                    long mask = 1L << (i & 63);
-                    bits[i >>> 6] = contains(xs[i], ys[i]) ? bits[i >>> 6] | mask : bits[i >>> 6] & ~mask;
+                if (!decidedAt(xs[i], ys[i])) {
+                    Batch.setBit(bits, i, contains(xs[i], ys[i]));
                 }
             }
         }
-        int hits = 0;
-        for (int w = 0, words = Batch.words(count); w < words; w++) {
-            hits += Long.bitCount(bits[w]);
-        }
-        return hits;
+        return Batch.bitCount(bits, count);
+    }
+
+    /** Whether {@link #contains} decides the point in doubles, without the exact test. */
+    private boolean decidedAt(double x, double y) {
+        double dx = x - ax;
+        double dy = y - ay;
+        return decided(dx * dx + dy * dy - len2, aX * dy - aY * dx, bX * dy - bY * dx);
     }
 
     @Override

@@ -53,6 +53,14 @@ public final class RotatedRect implements Shape {
     private final Rect axisAligned;
     /** A segment turned by an angle that is not a multiple of 45°: only the centre is inside. */
     private final boolean centreOnly;
+    /** Turned by a multiple of 90° or only the centre: answered off the common path. */
+    private final boolean special;
+    /**
+     * Above this, |u| - w/2 and |v| - h/2 computed in doubles have the sign of the exact values
+     * (see {@link #contains}); at or below it the point is decided exactly. Infinite when the
+     * rectangle is too large for the bound, which sends every point to the exact test.
+     */
+    private final double tolerance;
     // Cross-product method: corners in the fixed winding TL, TR, BR, BL, and the edge vectors.
     private final double[] cornerX = new double[4];
     private final double[] cornerY = new double[4];
@@ -79,6 +87,8 @@ public final class RotatedRect implements Shape {
         this.axisAligned = !quarterTurns ? null
                 : upright ? Rect.centered(cx, cy, w, h) : Rect.centered(cx, cy, h, w);
         this.centreOnly = (w == 0 || h == 0) && !Angles.isMultipleOf45(angleDegrees);
+        this.special = axisAligned != null || centreOnly;
+        this.tolerance = 1e-15 * (4 * (halfW + halfH)) + Double.MIN_NORMAL;
         double[] lx = {-halfW, halfW, halfW, -halfW};
         double[] ly = {-halfH, -halfH, halfH, halfH};
         for (int i = 0; i < 4; i++) {
@@ -112,31 +122,56 @@ public final class RotatedRect implements Shape {
         return new RotatedRect(cx, cy, w, h, angleDegrees, null);
     }
 
-    /** The default test, by coordinate transform; exact (see the class documentation). */
+    /**
+     * The default test, by coordinate transform; exact (see the class documentation).
+     *
+     * <p>The point is turned into the rectangle's frame in doubles, and {@code gu = |u| - w/2},
+     * {@code gv = |v| - h/2} decide when both lie farther than {@link #tolerance} from 0. With
+     * {@code s = |dx| + |dy|}, the rounding of gu and gv is below {@code 6e-16 * max(s, M)},
+     * {@code M = 4 * (w/2 + h/2)}, plus underflow far below MIN_NORMAL; the tolerance is
+     * {@code 1e-15 * M + MIN_NORMAL}. Near points ({@code s <= M}) are therefore decided right.
+     * Far points ({@code s > M}) are outside, and the larger of gu and gv is above
+     * {@code 0.2 * s} both exactly and as computed, so the doubles say outside too. Points
+     * within the tolerance of an edge go to exact arithmetic; so do NaN and infinite
+     * coordinates, which make gu NaN or infinite (the turn is not a multiple of 90° here, so
+     * cos and sin are not 0), and there get their error.
+     */
     @Override
     public boolean contains(double x, double y) {
-        Check.point(label, x, y);
-        if (axisAligned != null) {
-            return axisAligned.inside(x, y);
-        }
-        if (centreOnly) {
-            return (x == cx) & (y == cy);
+        if (special) {
+            return containsSpecial(x, y);
         }
         double dx = x - cx;
         double dy = y - cy;
-        double u = cos * dx + sin * dy;   // the point in the rectangle's frame
-        double v = cos * dy - sin * dx;
-        double gu = Math.abs(u) - halfW;
-        double gv = Math.abs(v) - halfH;
-        // Rounding above is below 3.4e-16 * (|dx| + |dy|), plus underflow far below MIN_NORMAL.
-        double err = 1e-15 * (Math.abs(dx) + Math.abs(dy)) + Double.MIN_NORMAL;
-        if (!(Math.abs(gu) > err) | !(Math.abs(gv) > err)) {
+        double gu = Math.abs(cos * dx + sin * dy) - halfW;   // u, v: the point in the rectangle's frame
+        double gv = Math.abs(cos * dy - sin * dx) - halfH;
+        if (!decided(gu, gv)) {
             return exactContains(x, y);
         }
         return (gu <= 0) & (gv <= 0);
     }
 
+    /** Whether gu and gv, as {@link #contains} computes them, have the signs of the exact values. */
+    private boolean decided(double gu, double gv) {
+        double au = Math.abs(gu);
+        return (au > tolerance) & (Math.abs(gv) > tolerance) & (au < Double.POSITIVE_INFINITY);
+    }
+
+    /**
+     * A turn by a multiple of 90° (the equal {@link Rect}) and a segment holding only its
+     * centre, kept out of {@link #contains} so that the common path stays small enough for the
+     * JIT to inline and unroll in a caller's loop.
+     */
+    private boolean containsSpecial(double x, double y) {
+        Check.point(label, x, y);
+        if (axisAligned != null) {
+            return axisAligned.inside(x, y);
+        }
+        return (x == cx) & (y == cy);
+    }
+
     private boolean exactContains(double x, double y) {
+        Check.point(label, x, y);
         BigDecimal dx = Exact.diff(x, cx);
         BigDecimal dy = Exact.diff(y, cy);
         return Exact.withinHalf(cos, sin, dx, dy, w) && Exact.withinHalf(-sin, cos, dx, dy, h);
@@ -255,50 +290,32 @@ public final class RotatedRect implements Shape {
         return axisAligned;
     }
 
-    // ---- batch tests (see Shape#containsAll): a loop without branches, exact fix-up after ----
-
-    /**
-     * The fast test of one finite point, as {@code contains} does it: bit 0 set when inside,
-     * bit 1 set when too close to an edge to trust (then {@code contains} decides exactly).
-     */
-    private int batchCode(double x, double y) {
-        if (axisAligned != null) {
-            return axisAligned.inside(x, y) ? 1 : 0;
-        }
-        if (centreOnly) {
-            return ((x == cx) & (y == cy)) ? 1 : 0;
-        }
-        double dx = x - cx;
-        double dy = y - cy;
-        double u = cos * dx + sin * dy;
-        double v = cos * dy - sin * dx;
-        double gu = Math.abs(u) - halfW;
-        double gv = Math.abs(v) - halfH;
-        double err = 1e-15 * (Math.abs(dx) + Math.abs(dy)) + Double.MIN_NORMAL;
-        return (((gu <= 0) & (gv <= 0)) ? 1 : 0) | ((!(Math.abs(gu) > err) | !(Math.abs(gv) > err)) ? 2 : 0);
-    }
+    // ---- batch tests (see Shape#containsAll): the fast test of contains in a loop without
+    // branches, then the undecided points (if any) once more through contains ----
 
     @Override
     public int containsAll(double[] xs, double[] ys, int count, boolean[] out) {
         Batch.check(this, xs, ys, count, out);
-        double poison = 0;
+        if (special) {
+            return Batch.eachContains(this, xs, ys, count, out);
+        }
+        final double cx = this.cx, cy = this.cy, cos = this.cos, sin = this.sin, halfW = this.halfW, halfH = this.halfH;
         int hits = 0;
-        int codes = 0;
+        boolean allDecided = true;
         for (int i = 0; i < count; i++) {
-            double x = xs[i];
-            double y = ys[i];
-            poison += (x - x) + (y - y);    // 0 for finite points, NaN otherwise
-            int code = batchCode(x, y);
-            out[i] = (code & 1) != 0;
-            hits += code & 1;
-            codes |= code;
+            double dx = xs[i] - cx;
+            double dy = ys[i] - cy;
+            double gu = Math.abs(cos * dx + sin * dy) - halfW;
+            double gv = Math.abs(cos * dy - sin * dx) - halfH;
+            boolean in = (gu <= 0) & (gv <= 0);
+            out[i] = in;
+            hits += in ? 1 : 0;
+            allDecided &= decided(gu, gv);
         }
-        if (poison != 0) {
-            throw Batch.badPoint(this, xs, ys, count);
-        }
-        if ((codes & 2) != 0) {
+        if (!allDecided) {
+            Batch.requireFinite(this, xs, ys, count);
             for (int i = 0; i < count; i++) {
-                if ((batchCode(xs[i], ys[i]) & 2) != 0) {
+                if (!decidedAt(xs[i], ys[i])) {
                     boolean in = contains(xs[i], ys[i]);
                     hits += (in ? 1 : 0) - (out[i] ? 1 : 0);
                     out[i] = in;
@@ -311,37 +328,40 @@ public final class RotatedRect implements Shape {
     @Override
     public int containsAll(double[] xs, double[] ys, int count, long[] bits) {
         Batch.check(this, xs, ys, count, bits);
-        double poison = 0;
-        int codes = 0;
+        if (special) {
+            return Batch.eachContains(this, xs, ys, count, bits);
+        }
+        final double cx = this.cx, cy = this.cy, cos = this.cos, sin = this.sin, halfW = this.halfW, halfH = this.halfH;
+        boolean allDecided = true;
         for (int w = 0, base = 0; base < count; w++, base += 64) {
             int end = Math.min(count, base + 64);
             long word = 0;
             for (int i = base; i < end; i++) {
-                double x = xs[i];
-                double y = ys[i];
-                poison += (x - x) + (y - y);
-                int code = batchCode(x, y);
-                word |= (long) (code & 1) << (i - base);
-                codes |= code;
+                double dx = xs[i] - cx;
+                double dy = ys[i] - cy;
+                double gu = Math.abs(cos * dx + sin * dy) - halfW;
+                double gv = Math.abs(cos * dy - sin * dx) - halfH;
+                word |= ((gu <= 0) & (gv <= 0) ? 1L : 0L) << (i - base);
+                allDecided &= decided(gu, gv);
             }
             bits[w] = word;
         }
-        if (poison != 0) {
-            throw Batch.badPoint(this, xs, ys, count);
-        }
-        if ((codes & 2) != 0) {
+        if (!allDecided) {
+            Batch.requireFinite(this, xs, ys, count);
             for (int i = 0; i < count; i++) {
-                if ((batchCode(xs[i], ys[i]) & 2) != 0) {
-                    long mask = 1L << (i & 63);
-                    bits[i >>> 6] = contains(xs[i], ys[i]) ? bits[i >>> 6] | mask : bits[i >>> 6] & ~mask;
+                if (!decidedAt(xs[i], ys[i])) {
+                    Batch.setBit(bits, i, contains(xs[i], ys[i]));
                 }
             }
         }
-        int hits = 0;
-        for (int w = 0, words = Batch.words(count); w < words; w++) {
-            hits += Long.bitCount(bits[w]);
-        }
-        return hits;
+        return Batch.bitCount(bits, count);
+    }
+
+    /** Whether {@link #contains} decides the point in doubles, without the exact test. */
+    private boolean decidedAt(double x, double y) {
+        double dx = x - cx;
+        double dy = y - cy;
+        return decided(Math.abs(cos * dx + sin * dy) - halfW, Math.abs(cos * dy - sin * dx) - halfH);
     }
 
     @Override

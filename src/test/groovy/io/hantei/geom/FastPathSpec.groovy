@@ -1,0 +1,221 @@
+package io.hantei.geom
+
+import groovy.transform.CompileStatic
+import spock.lang.Specification
+
+/**
+ * The fast paths of contains decide in doubles with one tolerance per shape (prepared once, not
+ * computed per point) and leave everything closer to an edge to exact arithmetic. These specs
+ * aim at the corners of that argument: points far out on the line of an edge or a ray (where
+ * one margin is about 0 and the other is huge), points within a few ulps of an edge at sizes
+ * from 1e-300 to 1e300, subnormal sizes, offsets that overflow, and bad coordinates on every
+ * path. Every answer is checked against an exact BigDecimal reference, and the batch tests
+ * against contains.
+ */
+class FastPathSpec extends Specification {
+
+    static final long SEED = 0x5EED_FA57L
+
+    def "#kind: contains agrees with the exact reference on points near edges and far out along their lines, at every scale (seeded, #n shapes)"() {
+        given:
+        def rnd = new Random(SEED + kind.hashCode())
+
+        when:
+        def tally = new Tally()
+        n.times { probe(kind, rnd, tally) }
+
+        then:
+        tally.failures.take(10) == []
+        tally.inside > n
+        tally.outside > n
+
+        where:
+        kind           | n
+        'rotatedRect'  | 1500
+        'fan'          | 1500
+        'reflexFan'    | 800
+        'circle'       | 800
+    }
+
+    @CompileStatic
+    static void probe(String kind, Random rnd, Tally tally) {
+        // sizes from 1e-300 to 1e300, subnormal now and then; centres up to 1e6 sizes away
+        double scale = rnd.nextInt(10) == 0 ? Double.MIN_VALUE * (1 + rnd.nextInt(1000)) : Math.pow(10, rnd.nextInt(601) - 300)
+        double cx = (rnd.nextDouble() * 2 - 1) * scale * Math.pow(10, rnd.nextInt(7))
+        double cy = (rnd.nextDouble() * 2 - 1) * scale * Math.pow(10, rnd.nextInt(7))
+        double angle = rnd.nextInt(4) == 0 ? 30 : rnd.nextDouble() * 720 - 360
+        Shape shape
+        List<double[]> anchors = []
+        switch (kind) {
+            case 'rotatedRect':
+                double w = (0.1 + rnd.nextDouble()) * scale
+                double h = (0.1 + rnd.nextDouble()) * scale
+                def r = RotatedRect.of(cx, cy, w, h, angle)
+                shape = r
+                double c = r.cos()
+                double s = r.sin()
+                // on an edge, and far out on the line of that edge (t = 1 .. 1e12 half-widths)
+                double t = Math.pow(10, rnd.nextInt(13))
+                for (double[] uv : [[w / 2, (rnd.nextDouble() * 2 - 1) * h / 2], [(rnd.nextDouble() * 2 - 1) * w / 2, -h / 2],
+                                    [w / 2, h / 2 * t], [w / 2 * t, -h / 2], [-w / 2 * t, h / 2 * (rnd.nextDouble() * 2 - 1)]]) {
+                    anchors << ([cx + c * uv[0] - s * uv[1], cy + s * uv[0] + c * uv[1]] as double[])
+                }
+                break
+            case 'fan':
+            case 'reflexFan':
+                double len = (0.1 + rnd.nextDouble()) * scale
+                double range = kind == 'fan' ? rnd.nextDouble() * 179 + 0.5 : 180.5 + rnd.nextDouble() * 179
+                def f = Fan.of(cx, cy, angle, range, len)
+                shape = f
+                double t = Math.pow(10, rnd.nextInt(13))
+                for (double along : [len * rnd.nextDouble(), len, len * (1 + t)]) {
+                    anchors << ([cx + f.firstRayX() * along, cy + f.firstRayY() * along] as double[])
+                    anchors << ([cx + f.lastRayX() * along, cy + f.lastRayY() * along] as double[])
+                }
+                // on the rim, between the rays
+                double mid = Math.toRadians(angle)
+                anchors << ([cx + Math.cos(mid) * len, cy + Math.sin(mid) * len] as double[])
+                break
+            default:
+                double r = (0.1 + rnd.nextDouble()) * scale
+                shape = Circle.of(cx, cy, r)
+                double a = rnd.nextDouble() * 2 * Math.PI
+                anchors << ([cx + Math.cos(a) * r, cy + Math.sin(a) * r] as double[])
+                anchors << ([cx + Math.cos(a) * r * 1e6, cy + Math.sin(a) * r * 1e6] as double[])
+        }
+        List<double[]> pts = []
+        for (double[] p : anchors) {
+            for (int i = -2; i <= 2; i++) {
+                for (int j = -2; j <= 2; j++) {
+                    double x = p[0] + i * Math.ulp(p[0])
+                    double y = p[1] + j * Math.ulp(p[1])
+                    if (Double.isFinite(x) && Double.isFinite(y)) {   // far out at 1e300 may pass the largest double
+                        pts << ([x, y] as double[])
+                    }
+                }
+            }
+        }
+        double[] xs = new double[pts.size()]
+        double[] ys = new double[pts.size()]
+        for (int i = 0; i < pts.size(); i++) {
+            xs[i] = pts[i][0]
+            ys[i] = pts[i][1]
+        }
+        boolean[] out = new boolean[xs.length]
+        long[] bits = new long[(xs.length + 63) >>> 6]
+        shape.containsAll(xs, ys, out)
+        shape.containsAll(xs, ys, bits)
+        for (int i = 0; i < xs.length; i++) {
+            boolean want = exactlyInside(shape, xs[i], ys[i])
+            boolean got = shape.contains(xs[i], ys[i])
+            boolean bit = ((bits[i >>> 6] >>> (i & 63)) & 1L) != 0
+            tally.count(want)
+            if (got != want || out[i] != want || bit != want) {
+                tally.failures << "$shape at (${xs[i]}, ${ys[i]}): exact $want, contains $got, batch ${out[i]}, bits $bit".toString()
+            }
+        }
+    }
+
+    /** The reference: the shape's predicate evaluated exactly on the doubles it holds. */
+    @CompileStatic
+    static boolean exactlyInside(Shape shape, double x, double y) {
+        if (shape instanceof RotatedRect) {
+            RotatedRect r = (RotatedRect) shape
+            BigDecimal dx = Exact.diff(x, r.centerX())
+            BigDecimal dy = Exact.diff(y, r.centerY())
+            return Exact.withinHalf(r.cos(), r.sin(), dx, dy, r.width()) && Exact.withinHalf(-r.sin(), r.cos(), dx, dy, r.height())
+        }
+        if (shape instanceof Fan) {
+            Fan f = (Fan) shape
+            if (Exact.compareDistance(x, y, f.apexX(), f.apexY(), f.len()) > 0) {
+                return false
+            }
+            BigDecimal dx = Exact.diff(x, f.apexX())
+            BigDecimal dy = Exact.diff(y, f.apexY())
+            if (dx.signum() == 0 && dy.signum() == 0) {
+                return true
+            }
+            int ca = Exact.crossSign(f.firstRayX(), f.firstRayY(), dx, dy)
+            int cb = Exact.crossSign(f.lastRayX(), f.lastRayY(), dx, dy)
+            return f.rangeDegrees() > 180 ? (ca >= 0 || cb <= 0)
+                    : (ca >= 0 && cb <= 0 && (f.rangeDegrees() == 180 || Exact.dotSign(f.dirX(), f.dirY(), dx, dy) >= 0))
+        }
+        Circle c = (Circle) shape
+        return Exact.compareDistance(x, y, c.centerX(), c.centerY(), c.r()) <= 0
+    }
+
+    def "an offset that overflows (x - centre beyond every double) is far outside, not an error: #shape at (#x, #y)"() {
+        expect:
+        !shape.contains(x, y)
+        shape.containsAll([x] as double[], [y] as double[], new boolean[1]) == 0
+
+        where:
+        shape                                         | x       | y
+        RotatedRect.of(-1e308, 0, 10, 10, 30)         | 1e308   | 0
+        RotatedRect.of(0, -1e308, 10, 10, 30)         | 0       | 1e308
+        RotatedRect.of(-1e308, -1e308, 1e300, 1, 30)  | 1e308   | 1e308
+        Fan.of(-1e308, 0, 0, 90, 10)                  | 1e308   | 0
+        Fan.of(0, 0, 0, 270, 10)                      | -1e200  | 1e200
+        Circle.of(-1e308, 0, 10)                      | 1e308   | 0
+    }
+
+    def "a rectangle too large for the fast bound is answered exactly: #what"() {
+        given: 'w/2 + h/2 times 4 overflows, so every point goes to exact arithmetic'
+        def r = RotatedRect.of(0, 0, Double.MAX_VALUE, Double.MAX_VALUE, 30)
+
+        expect:
+        r.contains(x, y) == exactlyInside(r, x, y)
+        r.contains(x, y) == inside
+
+        where:
+        what                          | x                       | y  || inside
+        'the centre'                  | 0                       | 0  || true
+        'a point 1e307 out along x'   | 1e307                   | 0  || true
+        'the largest double along x'  | Double.MAX_VALUE        | 0  || false
+    }
+
+    def "#shape refuses a query point with #coord #value on every path: #message"() {
+        when:
+        shape.contains(x, y)
+
+        then:
+        def e = thrown(IllegalArgumentException)
+        e.message == message
+
+        where:
+        shape                                           | x                        | y
+        RotatedRect.of(0, 0, 4, 2, 30)                  | Double.NaN               | 0
+        RotatedRect.of(0, 0, 4, 2, 30)                  | 0                        | Double.POSITIVE_INFINITY
+        RotatedRect.of(0, 0, 4, 2, 30)                  | Double.NEGATIVE_INFINITY | Double.POSITIVE_INFINITY
+        RotatedRect.of(0, 0, 4, 2, 90)                  | Double.POSITIVE_INFINITY | 0
+        RotatedRect.of(0, 0, 0, 2, 30)                  | 0                        | Double.NaN
+        RotatedRect.of(0, 0, Double.MAX_VALUE, 2, 30)   | Double.NaN               | 0
+        Fan.of(0, 0, 30, 60, 10)                        | Double.POSITIVE_INFINITY | 0
+        Fan.of(0, 0, 30, 60, 10)                        | 0                        | Double.NaN
+        Fan.of(0, 0, 30, 270, 10).named('guard')        | 0                        | Double.NEGATIVE_INFINITY
+        Fan.of(0, 0, 30, 360, 10)                       | Double.NaN               | 0
+        Fan.of(0, 0, 30, 0, 10)                         | Double.NaN               | 0
+        Fan.of(0, 0, 30, 60, 1e300)                     | 0                        | Double.POSITIVE_INFINITY
+        Circle.of(0, 0, 10)                             | Double.NEGATIVE_INFINITY | 0
+        Circle.of(0, 0, 1e300).named('blast')           | 0                        | Double.NaN
+        Circle.of(0, 0, 0)                              | Double.NaN               | Double.NaN
+        coord = Double.isFinite(x) ? 'y' : 'x'
+        value = Double.isFinite(x) ? y : x
+        message = "${Batch.label(shape)}: query point $coord must be a finite number but was $value".toString()
+    }
+
+    @CompileStatic
+    static class Tally {
+        int inside
+        int outside
+        List<String> failures = []
+
+        void count(boolean in) {
+            if (in) {
+                inside++
+            } else {
+                outside++
+            }
+        }
+    }
+}
