@@ -123,6 +123,27 @@ final class Batch {
         return bitCount(bits, count);
     }
 
+    private static final boolean[] TRUTH = {false, true};
+
+    /**
+     * The boolean of a bit, 0 or 1, read from a table rather than compared: a comparison that
+     * makes a boolean is a branch to the JIT, and when the answers in a caller's loop are mostly
+     * one way (a small zone) it compiles it as a jump, which costs a misprediction on each
+     * answer the other way (the points of a level come in no predictable order).
+     */
+    static boolean truth(long bit) {
+        return TRUTH[(int) bit];
+    }
+
+    /**
+     * 1 when v's sign bit is set, else 0: {@code v < 0} as a number, without a branch, for v
+     * that is neither ±0 nor NaN. The fast loops use it on margins that their tolerance test
+     * has decided, which excludes both; the points it does not decide are answered again.
+     */
+    static long negative(double v) {
+        return Double.doubleToRawLongBits(v) >>> 63;
+    }
+
     /** Sets or clears bit {@code i} of the little-endian bit set. */
     static void setBit(long[] bits, int i, boolean value) {
         long mask = 1L << (i & 63);

@@ -61,7 +61,7 @@ public final class Circle implements Shape {
         if (!decided(gap)) {
             return exactContains(x, y);
         }
-        return gap <= 0;
+        return Batch.truth(Batch.negative(gap));   // gap <= 0 without a branch: gap is not ±0 or NaN here
     }
 
     /** Whether the gap, as {@link #contains} computes it, has the sign of the exact value. */
@@ -114,9 +114,9 @@ public final class Circle implements Shape {
             double dx = xs[i] - cx;
             double dy = ys[i] - cy;
             double gap = dx * dx + dy * dy - r2;
-            boolean in = gap <= 0;
-            out[i] = in;
-            hits += in ? 1 : 0;
+            long in = Batch.negative(gap);
+            out[i] = Batch.truth(in);
+            hits += (int) in;
             allDecided &= decided(gap);
         }
         if (!allDecided) {
@@ -144,7 +144,7 @@ public final class Circle implements Shape {
                 double dx = xs[i] - cx;
                 double dy = ys[i] - cy;
                 double gap = dx * dx + dy * dy - r2;
-                word |= (gap <= 0 ? 1L : 0L) << (i - base);
+                word |= Batch.negative(gap) << (i - base);
                 allDecided &= decided(gap);
             }
             bits[w] = word;

@@ -131,8 +131,18 @@ public final class Fan implements Shape {
         if (!decided(gap, ca, cb)) {
             return exactContains(x, y);
         }
-        boolean angular = reflex ? (ca >= 0) | (cb <= 0) : (ca >= 0) & (cb <= 0);
-        return (gap <= 0) & angular;
+        return Batch.truth(inside(gap, ca, cb));
+    }
+
+    /**
+     * 1 when a decided point is inside, else 0: {@code gap < 0} and, below 180°, {@code ca > 0}
+     * and {@code cb < 0} (past it, either), from the sign bits, without a branch. None of the
+     * three is ±0 or NaN once decided.
+     */
+    private long inside(double gap, double ca, double cb) {
+        long past = ~Double.doubleToRawLongBits(ca);   // sign bit set: ca > 0
+        long before = Double.doubleToRawLongBits(cb);  // sign bit set: cb < 0
+        return (Double.doubleToRawLongBits(gap) & (reflex ? past | before : past & before)) >>> 63;
     }
 
     /** Whether gap, ca and cb, as {@link #contains} computes them, decide the point. */
@@ -300,7 +310,6 @@ public final class Fan implements Shape {
             return Batch.eachContains(this, xs, ys, count, out);
         }
         final double ax = this.ax, ay = this.ay, len2 = this.len2, aX = this.aX, aY = this.aY, bX = this.bX, bY = this.bY;
-        final boolean reflex = this.reflex;
         int hits = 0;
         boolean allDecided = true;
         for (int i = 0; i < count; i++) {
@@ -309,10 +318,9 @@ public final class Fan implements Shape {
             double gap = dx * dx + dy * dy - len2;
             double ca = aX * dy - aY * dx;
             double cb = bX * dy - bY * dx;
-            boolean angular = reflex ? (ca >= 0) | (cb <= 0) : (ca >= 0) & (cb <= 0);
-            boolean in = (gap <= 0) & angular;
-            out[i] = in;
-            hits += in ? 1 : 0;
+            long in = inside(gap, ca, cb);
+            out[i] = Batch.truth(in);
+            hits += (int) in;
             allDecided &= decided(gap, ca, cb);
         }
         if (!allDecided) {
@@ -335,7 +343,6 @@ public final class Fan implements Shape {
             return Batch.eachContains(this, xs, ys, count, bits);
         }
         final double ax = this.ax, ay = this.ay, len2 = this.len2, aX = this.aX, aY = this.aY, bX = this.bX, bY = this.bY;
-        final boolean reflex = this.reflex;
         boolean allDecided = true;
         for (int w = 0, base = 0; base < count; w++, base += 64) {
             int end = Math.min(count, base + 64);
@@ -346,8 +353,7 @@ public final class Fan implements Shape {
                 double gap = dx * dx + dy * dy - len2;
                 double ca = aX * dy - aY * dx;
                 double cb = bX * dy - bY * dx;
-                boolean angular = reflex ? (ca >= 0) | (cb <= 0) : (ca >= 0) & (cb <= 0);
-                word |= ((gap <= 0) & angular ? 1L : 0L) << (i - base);
+                word |= inside(gap, ca, cb) << (i - base);
                 allDecided &= decided(gap, ca, cb);
             }
             bits[w] = word;

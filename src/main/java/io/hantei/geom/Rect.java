@@ -48,10 +48,12 @@ public final class Rect implements Shape {
         this.rightLo = rightLo;
         this.bottomHi = bottomHi;
         this.bottomLo = bottomLo;
-        this.minX = leftLo > 0 ? Math.nextUp(leftHi) : leftHi;
-        this.minY = topLo > 0 ? Math.nextUp(topHi) : topHi;
-        this.maxX = rightLo < 0 ? Math.nextDown(rightHi) : rightHi;
-        this.maxY = bottomLo < 0 ? Math.nextDown(bottomHi) : bottomHi;
+        // a zero low edge is kept as -0.0 and a zero high edge as +0.0, so that the differences
+        // in inside() are -0.0 for no x: x - (-0.0) and 0.0 - x are +0.0 at x = ±0.0
+        this.minX = lowEdge(leftLo > 0 ? Math.nextUp(leftHi) : leftHi);
+        this.minY = lowEdge(topLo > 0 ? Math.nextUp(topHi) : topHi);
+        this.maxX = (rightLo < 0 ? Math.nextDown(rightHi) : rightHi) + 0.0;
+        this.maxY = (bottomLo < 0 ? Math.nextDown(bottomHi) : bottomHi) + 0.0;
         this.width = width;
         this.height = height;
         this.name = name;
@@ -127,9 +129,18 @@ public final class Rect implements Shape {
         return inside(x, y);
     }
 
-    /** The closed test for a point already known to be finite. */
+    /**
+     * The closed test for a point already known to be finite: {@code minX <= x <= maxX} and the
+     * same for y, read off the signs of the four differences (a rounded difference has the sign
+     * of the exact one, and is 0 only for equal values), without a branch.
+     */
     boolean inside(double x, double y) {
-        return (x >= minX) & (x <= maxX) & (y >= minY) & (y <= maxY);
+        return Batch.truth(~(Double.doubleToRawLongBits(x - minX) | Double.doubleToRawLongBits(maxX - x)
+                | Double.doubleToRawLongBits(y - minY) | Double.doubleToRawLongBits(maxY - y)) >>> 63);
+    }
+
+    private static double lowEdge(double v) {
+        return v == 0 ? -0.0 : v;
     }
 
     /**
@@ -228,7 +239,7 @@ public final class Rect implements Shape {
      * bit 1 set when too close to an edge to trust (then {@code contains} decides exactly).
      */
     private int batchCode(double x, double y) {
-        return ((x >= minX) & (x <= maxX) & (y >= minY) & (y <= maxY)) ? 1 : 0;
+        return inside(x, y) ? 1 : 0;
     }
 
     @Override

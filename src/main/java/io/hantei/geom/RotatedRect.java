@@ -148,7 +148,8 @@ public final class RotatedRect implements Shape {
         if (!decided(gu, gv)) {
             return exactContains(x, y);
         }
-        return (gu <= 0) & (gv <= 0);
+        // gu <= 0 and gv <= 0, from the sign bits (neither is ±0 or NaN here), without a branch
+        return Batch.truth(Batch.negative(gu) & Batch.negative(gv));
     }
 
     /** Whether gu and gv, as {@link #contains} computes them, have the signs of the exact values. */
@@ -307,9 +308,9 @@ public final class RotatedRect implements Shape {
             double dy = ys[i] - cy;
             double gu = Math.abs(cos * dx + sin * dy) - halfW;
             double gv = Math.abs(cos * dy - sin * dx) - halfH;
-            boolean in = (gu <= 0) & (gv <= 0);
-            out[i] = in;
-            hits += in ? 1 : 0;
+            long in = Batch.negative(gu) & Batch.negative(gv);
+            out[i] = Batch.truth(in);
+            hits += (int) in;
             allDecided &= decided(gu, gv);
         }
         if (!allDecided) {
@@ -341,7 +342,7 @@ public final class RotatedRect implements Shape {
                 double dy = ys[i] - cy;
                 double gu = Math.abs(cos * dx + sin * dy) - halfW;
                 double gv = Math.abs(cos * dy - sin * dx) - halfH;
-                word |= ((gu <= 0) & (gv <= 0) ? 1L : 0L) << (i - base);
+                word |= (Batch.negative(gu) & Batch.negative(gv)) << (i - base);
                 allDecided &= decided(gu, gv);
             }
             bits[w] = word;

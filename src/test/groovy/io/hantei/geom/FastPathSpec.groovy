@@ -174,6 +174,24 @@ class FastPathSpec extends Specification {
         'the largest double along x'  | Double.MAX_VALUE        | 0  || false
     }
 
+    def "an edge at 0 holds the points at -0.0 and 0.0 alike: #rect, (#x, #y) is inside"() {
+        expect: 'Rect reads its four comparisons off the signs of differences, where -0.0 would read as negative'
+        rect.contains(x, y)
+        RotatedRect.of(rect.centerX(), rect.centerY(), rect.width(), rect.height(), 180).contains(x, y)
+
+        where:
+        rect                            | x     | y
+        Rect.of(0, 0, 1, 1)             | -0.0d | -0.0d
+        Rect.of(0, 0, 1, 1)             | 0.0d  | 0.0d
+        Rect.ofEdges(-0.0d, -0.0d, 1, 1) | 0.0d | 0.0d
+        Rect.ofEdges(-0.0d, -0.0d, 1, 1) | -0.0d | -0.0d
+        Rect.ofEdges(-1, -1, 0, 0)      | 0.0d  | 0.0d
+        Rect.ofEdges(-1, -1, 0, 0)      | -0.0d | -0.0d
+        Rect.ofEdges(-1, -1, -0.0d, -0.0d) | 0.0d | 0.0d
+        Rect.ofEdges(0, 0, 0, 0)        | -0.0d | 0.0d
+        Rect.ofEdges(-0.0d, -0.0d, -0.0d, -0.0d) | 0.0d | -0.0d
+    }
+
     def "#shape refuses a query point with #coord #value on every path: #message"() {
         when:
         shape.contains(x, y)
