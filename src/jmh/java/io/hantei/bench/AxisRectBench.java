@@ -47,6 +47,7 @@ public class AxisRectBench {
     private IndexedPointInAreaLocator jtsLocator;
     private Coordinate jtsScratch;
     private HandLimit.AxisRect limit;
+    private Before.AxisRect before;
 
     @Setup(Level.Trial)
     public void prepare() {
@@ -62,6 +63,7 @@ public class AxisRectBench {
         jtsLocator = new IndexedPointInAreaLocator(polygon);
         jtsScratch = new Coordinate();
         limit = new HandLimit.AxisRect(left, top, left + Scene.RECT_W, top + Scene.RECT_H);
+        before = new Before.AxisRect(hantei);
 
         Map<String, Agreement.PointTest> others = new LinkedHashMap<>();
         others.put("awt", this::inAwt);
@@ -70,6 +72,7 @@ public class AxisRectBench {
         others.put("jts", this::inJts);
         others.put("jtsLocator", this::inJtsLocator);
         others.put("limit", this::inLimit);
+        others.put("before", this::inBefore);
         Agreement.check("axis rect", this::inHantei, others);
     }
 
@@ -101,6 +104,10 @@ public class AxisRectBench {
 
     boolean inLimit(double x, double y) {
         return limit.contains(x, y);
+    }
+
+    boolean inBefore(double x, double y) {
+        return before.contains(x, y);
     }
 
     @Benchmark
@@ -183,6 +190,18 @@ public class AxisRectBench {
         boolean[] out = p.hits;
         for (int i = 0; i < xs.length; i++) {
             out[i] = inLimit(xs[i], ys[i]);
+        }
+        return out;
+    }
+
+    @Benchmark
+    @Label("hantei before the issue-5 work (an error bound per point, answers by comparisons)")
+    public boolean[] before(Points p) {
+        double[] xs = p.x;
+        double[] ys = p.y;
+        boolean[] out = p.hits;
+        for (int i = 0; i < xs.length; i++) {
+            out[i] = inBefore(xs[i], ys[i]);
         }
         return out;
     }

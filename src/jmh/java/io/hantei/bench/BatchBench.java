@@ -41,6 +41,8 @@ public class BatchBench {
     private Shape fan;
     private Shape circle;
     private long[] bits;
+    private Before.Rotated rotatedBefore;
+    private Before.Sector fanBefore;
 
     @Setup(Level.Trial)
     public void prepare() {
@@ -49,6 +51,8 @@ public class BatchBench {
         fan = Fan.of(Scene.CX, Scene.CY, Scene.FAN_DIR, Scene.FAN_RANGE, Scene.FAN_LEN);
         circle = Circle.of(Scene.CX, Scene.CY, Scene.CIRCLE_R);
         bits = new long[(Points.COUNT + 63) / 64];
+        rotatedBefore = new Before.Rotated((RotatedRect) rotated);
+        fanBefore = new Before.Sector((Fan) fan);
     }
 
     private static boolean[] scalar(Shape s, Points p) {
@@ -77,6 +81,18 @@ public class BatchBench {
     @Label("rotated rect 30°: containsAll into long[] bits")
     public int rotatedBits(Points p) {
         return rotated.containsAll(p.x, p.y, bits);
+    }
+
+    @Benchmark
+    @Label("rotated rect 30°: the batch loop before the issue-5 work, into boolean[]")
+    public int rotatedBatchBefore(Points p) {
+        return rotatedBefore.containsAll(p.x, p.y, p.hits);
+    }
+
+    @Benchmark
+    @Label("fan: the batch loop before the issue-5 work, into boolean[]")
+    public int fanBatchBefore(Points p) {
+        return fanBefore.containsAll(p.x, p.y, p.hits);
     }
 
     @Benchmark

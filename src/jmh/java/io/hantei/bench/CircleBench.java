@@ -51,6 +51,7 @@ public class CircleBench {
     private IndexedPointInAreaLocator jtsLocator;
     private Coordinate jtsScratch;
     private HandLimit.Circle limit;
+    private Before.Disc before;
 
     @Setup(Level.Trial)
     public void prepare() {
@@ -69,6 +70,7 @@ public class CircleBench {
         jtsLocator = new IndexedPointInAreaLocator(polygon);
         jtsScratch = new Coordinate();
         limit = new HandLimit.Circle(Scene.CX, Scene.CY, r);
+        before = new Before.Disc(hantei);
 
         Map<String, Agreement.PointTest> others = new LinkedHashMap<>();
         others.put("awt", this::inAwt);
@@ -77,6 +79,7 @@ public class CircleBench {
         others.put("jts", this::inJts);
         others.put("jtsLocator", this::inJtsLocator);
         others.put("limit", this::inLimit);
+        others.put("before", this::inBefore);
         Agreement.check("circle", this::inHantei, others);
     }
 
@@ -110,6 +113,10 @@ public class CircleBench {
 
     boolean inLimit(double x, double y) {
         return limit.contains(x, y);
+    }
+
+    boolean inBefore(double x, double y) {
+        return before.contains(x, y);
     }
 
     @Benchmark
@@ -192,6 +199,18 @@ public class CircleBench {
         boolean[] out = p.hits;
         for (int i = 0; i < xs.length; i++) {
             out[i] = inLimit(xs[i], ys[i]);
+        }
+        return out;
+    }
+
+    @Benchmark
+    @Label("hantei before the issue-5 work (an error bound per point, answers by comparisons)")
+    public boolean[] before(Points p) {
+        double[] xs = p.x;
+        double[] ys = p.y;
+        boolean[] out = p.hits;
+        for (int i = 0; i < xs.length; i++) {
+            out[i] = inBefore(xs[i], ys[i]);
         }
         return out;
     }

@@ -51,6 +51,7 @@ public class FanBench {
     private IndexedPointInAreaLocator jtsLocator;
     private Coordinate jtsScratch;
     private HandLimit.Fan limit;
+    private Before.Sector before;
 
     @Setup(Level.Trial)
     public void prepare() {
@@ -81,6 +82,7 @@ public class FanBench {
         jtsLocator = new IndexedPointInAreaLocator(polygon);
         jtsScratch = new Coordinate();
         limit = new HandLimit.Fan(Scene.CX, Scene.CY, Scene.FAN_DIR, Scene.FAN_RANGE, len);
+        before = new Before.Sector(hantei);
 
         Map<String, Agreement.PointTest> others = new LinkedHashMap<>();
         others.put("awt", this::inAwt);
@@ -88,6 +90,7 @@ public class FanBench {
         others.put("jts", this::inJts);
         others.put("jtsLocator", this::inJtsLocator);
         others.put("limit", this::inLimit);
+        others.put("before", this::inBefore);
         Agreement.check("fan", this::inHantei, others);
     }
 
@@ -117,6 +120,10 @@ public class FanBench {
 
     boolean inLimit(double x, double y) {
         return limit.contains(x, y);
+    }
+
+    boolean inBefore(double x, double y) {
+        return before.contains(x, y);
     }
 
     @Benchmark
@@ -187,6 +194,18 @@ public class FanBench {
         boolean[] out = p.hits;
         for (int i = 0; i < xs.length; i++) {
             out[i] = inLimit(xs[i], ys[i]);
+        }
+        return out;
+    }
+
+    @Benchmark
+    @Label("hantei before the issue-5 work (an error bound per point, answers by comparisons)")
+    public boolean[] before(Points p) {
+        double[] xs = p.x;
+        double[] ys = p.y;
+        boolean[] out = p.hits;
+        for (int i = 0; i < xs.length; i++) {
+            out[i] = inBefore(xs[i], ys[i]);
         }
         return out;
     }

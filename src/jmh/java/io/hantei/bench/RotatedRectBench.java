@@ -55,6 +55,7 @@ public class RotatedRectBench {
     private IndexedPointInAreaLocator jtsLocator;
     private Coordinate jtsScratch;
     private HandLimit.RotatedRect limit;
+    private Before.Rotated before;
 
     @Setup(Level.Trial)
     public void prepare() {
@@ -83,6 +84,7 @@ public class RotatedRectBench {
         jtsLocator = new IndexedPointInAreaLocator(polygon);
         jtsScratch = new Coordinate();
         limit = new HandLimit.RotatedRect(Scene.CX, Scene.CY, w, h, Scene.ANGLE);
+        before = new Before.Rotated(hantei);
 
         Map<String, Agreement.PointTest> others = new LinkedHashMap<>();
         others.put("awt", this::inAwt);
@@ -91,6 +93,7 @@ public class RotatedRectBench {
         others.put("jts", this::inJts);
         others.put("jtsLocator", this::inJtsLocator);
         others.put("limit", this::inLimit);
+        others.put("before", this::inBefore);
         Agreement.check("rotated rect", this::inHantei, others);
     }
 
@@ -124,6 +127,10 @@ public class RotatedRectBench {
 
     boolean inLimit(double x, double y) {
         return limit.contains(x, y);
+    }
+
+    boolean inBefore(double x, double y) {
+        return before.contains(x, y);
     }
 
     @Benchmark
@@ -206,6 +213,18 @@ public class RotatedRectBench {
         boolean[] out = p.hits;
         for (int i = 0; i < xs.length; i++) {
             out[i] = inLimit(xs[i], ys[i]);
+        }
+        return out;
+    }
+
+    @Benchmark
+    @Label("hantei before the issue-5 work (an error bound per point, answers by comparisons)")
+    public boolean[] before(Points p) {
+        double[] xs = p.x;
+        double[] ys = p.y;
+        boolean[] out = p.hits;
+        for (int i = 0; i < xs.length; i++) {
+            out[i] = inBefore(xs[i], ys[i]);
         }
         return out;
     }

@@ -82,6 +82,16 @@ final class Batch {
                 + "] must be a finite number but was " + value);
     }
 
+    /** Throws the indexed error if point i is not finite. */
+    static void requireFiniteAt(Shape s, double[] xs, double[] ys, int i) {
+        if (!Double.isFinite(xs[i])) {
+            throw badPoint(s, "xs", i, xs[i]);
+        }
+        if (!Double.isFinite(ys[i])) {
+            throw badPoint(s, "ys", i, ys[i]);
+        }
+    }
+
     /** Throws the indexed error if any of the first count points is not finite. */
     static void requireFinite(Shape s, double[] xs, double[] ys, int count) {
         double poison = 0;
@@ -142,12 +152,6 @@ final class Batch {
      */
     static long negative(double v) {
         return Double.doubleToRawLongBits(v) >>> 63;
-    }
-
-    /** Sets or clears bit {@code i} of the little-endian bit set. */
-    static void setBit(long[] bits, int i, boolean value) {
-        long mask = 1L << (i & 63);
-        bits[i >>> 6] = value ? bits[i >>> 6] | mask : bits[i >>> 6] & ~mask;
     }
 
     /** The number of bits set in the words that hold count points. */

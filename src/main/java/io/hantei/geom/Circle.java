@@ -101,33 +101,24 @@ public final class Circle implements Shape {
         return new Vec2(cx, cy);
     }
 
-    // ---- batch tests (see Shape#containsAll): the fast test of contains in a loop without
-    // branches, then the undecided points (if any) once more through contains ----
+    // ---- batch tests (see Shape#containsAll): the fast test of contains in one loop; a point
+    // it does not decide (near an edge, or not finite) is answered on the spot by the exact test ----
 
     @Override
     public int containsAll(double[] xs, double[] ys, int count, boolean[] out) {
         Batch.check(this, xs, ys, count, out);
         final double cx = this.cx, cy = this.cy, r2 = this.r2;
         int hits = 0;
-        boolean allDecided = true;
         for (int i = 0; i < count; i++) {
             double dx = xs[i] - cx;
             double dy = ys[i] - cy;
             double gap = dx * dx + dy * dy - r2;
             long in = Batch.negative(gap);
+            if (!decided(gap)) {
+                in = exactAt(xs, ys, i);
+            }
             out[i] = Batch.truth(in);
             hits += (int) in;
-            allDecided &= decided(gap);
-        }
-        if (!allDecided) {
-            Batch.requireFinite(this, xs, ys, count);
-            for (int i = 0; i < count; i++) {
-                if (!decidedAt(xs[i], ys[i])) {
-                    boolean in = contains(xs[i], ys[i]);
-                    hits += (in ? 1 : 0) - (out[i] ? 1 : 0);
-                    out[i] = in;
-                }
-            }
         }
         return hits;
     }
@@ -136,7 +127,7 @@ public final class Circle implements Shape {
     public int containsAll(double[] xs, double[] ys, int count, long[] bits) {
         Batch.check(this, xs, ys, count, bits);
         final double cx = this.cx, cy = this.cy, r2 = this.r2;
-        boolean allDecided = true;
+        int hits = 0;
         for (int w = 0, base = 0; base < count; w++, base += 64) {
             int end = Math.min(count, base + 64);
             long word = 0;
@@ -144,27 +135,22 @@ public final class Circle implements Shape {
                 double dx = xs[i] - cx;
                 double dy = ys[i] - cy;
                 double gap = dx * dx + dy * dy - r2;
-                word |= Batch.negative(gap) << (i - base);
-                allDecided &= decided(gap);
+                long in = Batch.negative(gap);
+                if (!decided(gap)) {
+                    in = exactAt(xs, ys, i);
+                }
+                word |= in << (i - base);
             }
             bits[w] = word;
+            hits += Long.bitCount(word);
         }
-        if (!allDecided) {
-            Batch.requireFinite(this, xs, ys, count);
-            for (int i = 0; i < count; i++) {
-                if (!decidedAt(xs[i], ys[i])) {
-                    Batch.setBit(bits, i, contains(xs[i], ys[i]));
-                }
-            }
-        }
-        return Batch.bitCount(bits, count);
+        return hits;
     }
 
-    /** Whether {@link #contains} decides the point in doubles, without the exact test. */
-    private boolean decidedAt(double x, double y) {
-        double dx = x - cx;
-        double dy = y - cy;
-        return decided(dx * dx + dy * dy - r2);
+    /** The exact answer for point i, 0 or 1; a NaN or infinite coordinate is reported with its index. */
+    private long exactAt(double[] xs, double[] ys, int i) {
+        Batch.requireFiniteAt(this, xs, ys, i);
+        return exactContains(xs[i], ys[i]) ? 1 : 0;
     }
 
     /** Made on first use (immutable, so a race only makes it twice): the index asks for it often. */

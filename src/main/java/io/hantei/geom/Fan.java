@@ -300,8 +300,8 @@ public final class Fan implements Shape {
         return uY;
     }
 
-    // ---- batch tests (see Shape#containsAll): the fast test of contains in a loop without
-    // branches, then the undecided points (if any) once more through contains ----
+    // ---- batch tests (see Shape#containsAll): the fast test of contains in one loop; a point
+    // it does not decide (near an edge, or not finite) is answered on the spot by the exact test ----
 
     @Override
     public int containsAll(double[] xs, double[] ys, int count, boolean[] out) {
@@ -311,7 +311,6 @@ public final class Fan implements Shape {
         }
         final double ax = this.ax, ay = this.ay, len2 = this.len2, aX = this.aX, aY = this.aY, bX = this.bX, bY = this.bY;
         int hits = 0;
-        boolean allDecided = true;
         for (int i = 0; i < count; i++) {
             double dx = xs[i] - ax;
             double dy = ys[i] - ay;
@@ -319,19 +318,11 @@ public final class Fan implements Shape {
             double ca = aX * dy - aY * dx;
             double cb = bX * dy - bY * dx;
             long in = inside(gap, ca, cb);
+            if (!decided(gap, ca, cb)) {
+                in = exactAt(xs, ys, i);
+            }
             out[i] = Batch.truth(in);
             hits += (int) in;
-            allDecided &= decided(gap, ca, cb);
-        }
-        if (!allDecided) {
-            Batch.requireFinite(this, xs, ys, count);
-            for (int i = 0; i < count; i++) {
-                if (!decidedAt(xs[i], ys[i])) {
-                    boolean in = contains(xs[i], ys[i]);
-                    hits += (in ? 1 : 0) - (out[i] ? 1 : 0);
-                    out[i] = in;
-                }
-            }
         }
         return hits;
     }
@@ -343,7 +334,7 @@ public final class Fan implements Shape {
             return Batch.eachContains(this, xs, ys, count, bits);
         }
         final double ax = this.ax, ay = this.ay, len2 = this.len2, aX = this.aX, aY = this.aY, bX = this.bX, bY = this.bY;
-        boolean allDecided = true;
+        int hits = 0;
         for (int w = 0, base = 0; base < count; w++, base += 64) {
             int end = Math.min(count, base + 64);
             long word = 0;
@@ -353,27 +344,22 @@ public final class Fan implements Shape {
                 double gap = dx * dx + dy * dy - len2;
                 double ca = aX * dy - aY * dx;
                 double cb = bX * dy - bY * dx;
-                word |= inside(gap, ca, cb) << (i - base);
-                allDecided &= decided(gap, ca, cb);
+                long in = inside(gap, ca, cb);
+                if (!decided(gap, ca, cb)) {
+                    in = exactAt(xs, ys, i);
+                }
+                word |= in << (i - base);
             }
             bits[w] = word;
+            hits += Long.bitCount(word);
         }
-        if (!allDecided) {
-            Batch.requireFinite(this, xs, ys, count);
-            for (int i = 0; i < count; i++) {
-                if (!decidedAt(xs[i], ys[i])) {
-                    Batch.setBit(bits, i, contains(xs[i], ys[i]));
-                }
-            }
-        }
-        return Batch.bitCount(bits, count);
+        return hits;
     }
 
-    /** Whether {@link #contains} decides the point in doubles, without the exact test. */
-    private boolean decidedAt(double x, double y) {
-        double dx = x - ax;
-        double dy = y - ay;
-        return decided(dx * dx + dy * dy - len2, aX * dy - aY * dx, bX * dy - bY * dx);
+    /** The exact answer for point i, 0 or 1; a NaN or infinite coordinate is reported with its index. */
+    private long exactAt(double[] xs, double[] ys, int i) {
+        Batch.requireFiniteAt(this, xs, ys, i);
+        return exactContains(xs[i], ys[i]) ? 1 : 0;
     }
 
     @Override

@@ -135,8 +135,13 @@ public final class Rect implements Shape {
      * of the exact one, and is 0 only for equal values), without a branch.
      */
     boolean inside(double x, double y) {
-        return Batch.truth(~(Double.doubleToRawLongBits(x - minX) | Double.doubleToRawLongBits(maxX - x)
-                | Double.doubleToRawLongBits(y - minY) | Double.doubleToRawLongBits(maxY - y)) >>> 63);
+        return Batch.truth(insideBit(x, y));
+    }
+
+    /** {@link #inside} as 1 or 0. */
+    private long insideBit(double x, double y) {
+        return ~(Double.doubleToRawLongBits(x - minX) | Double.doubleToRawLongBits(maxX - x)
+                | Double.doubleToRawLongBits(y - minY) | Double.doubleToRawLongBits(maxY - y)) >>> 63;
     }
 
     private static double lowEdge(double v) {
@@ -232,42 +237,22 @@ public final class Rect implements Shape {
         return topHi + (bottomHi - topHi) / 2;
     }
 
-    // ---- batch tests (see Shape#containsAll): a loop without branches, exact fix-up after ----
-
-    /**
-     * The fast test of one finite point, as {@code contains} does it: bit 0 set when inside,
-     * bit 1 set when too close to an edge to trust (then {@code contains} decides exactly).
-     */
-    private int batchCode(double x, double y) {
-        return inside(x, y) ? 1 : 0;
-    }
+    // ---- batch tests (see Shape#containsAll): the test of contains in one loop; a NaN or
+    // infinite coordinate is reported with its index ----
 
     @Override
     public int containsAll(double[] xs, double[] ys, int count, boolean[] out) {
         Batch.check(this, xs, ys, count, out);
-        double poison = 0;
         int hits = 0;
-        int codes = 0;
         for (int i = 0; i < count; i++) {
             double x = xs[i];
             double y = ys[i];
-            poison += (x - x) + (y - y);    // 0 for finite points, NaN otherwise
-            int code = batchCode(x, y);
-            out[i] = (code & 1) != 0;
-            hits += code & 1;
-            codes |= code;
-        }
-        if (poison != 0) {
-            throw Batch.badPoint(this, xs, ys, count);
-        }
-        if ((codes & 2) != 0) {
-            for (int i = 0; i < count; i++) {
-                if ((batchCode(xs[i], ys[i]) & 2) != 0) {
-                    boolean in = contains(xs[i], ys[i]);
-                    hits += (in ? 1 : 0) - (out[i] ? 1 : 0);
-                    out[i] = in;
-                }
+            if ((x - x) + (y - y) != 0) {       // NaN for a NaN or infinite coordinate
+                Batch.requireFiniteAt(this, xs, ys, i);
             }
+            long in = insideBit(x, y);
+            out[i] = Batch.truth(in);
+            hits += (int) in;
         }
         return hits;
     }
@@ -275,35 +260,20 @@ public final class Rect implements Shape {
     @Override
     public int containsAll(double[] xs, double[] ys, int count, long[] bits) {
         Batch.check(this, xs, ys, count, bits);
-        double poison = 0;
-        int codes = 0;
+        int hits = 0;
         for (int w = 0, base = 0; base < count; w++, base += 64) {
             int end = Math.min(count, base + 64);
             long word = 0;
             for (int i = base; i < end; i++) {
                 double x = xs[i];
                 double y = ys[i];
-                poison += (x - x) + (y - y);
-                int code = batchCode(x, y);
-                word |= (long) (code & 1) << (i - base);
-                codes |= code;
+                if ((x - x) + (y - y) != 0) {
+                    Batch.requireFiniteAt(this, xs, ys, i);
+                }
+                word |= insideBit(x, y) << (i - base);
             }
             bits[w] = word;
-        }
-        if (poison != 0) {
-            throw Batch.badPoint(this, xs, ys, count);
-        }
-        if ((codes & 2) != 0) {
-            for (int i = 0; i < count; i++) {
-                if ((batchCode(xs[i], ys[i]) & 2) != 0) {
-                    long mask = 1L << (i & 63);
-                    bits[i >>> 6] = contains(xs[i], ys[i]) ? bits[i >>> 6] | mask : bits[i >>> 6] & ~mask;
-                }
-            }
-        }
-        int hits = 0;
-        for (int w = 0, words = Batch.words(count); w < words; w++) {
-            hits += Long.bitCount(bits[w]);
+            hits += Long.bitCount(word);
         }
         return hits;
     }

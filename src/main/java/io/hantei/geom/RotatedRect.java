@@ -291,8 +291,8 @@ public final class RotatedRect implements Shape {
         return axisAligned;
     }
 
-    // ---- batch tests (see Shape#containsAll): the fast test of contains in a loop without
-    // branches, then the undecided points (if any) once more through contains ----
+    // ---- batch tests (see Shape#containsAll): the fast test of contains in one loop; a point
+    // it does not decide (near an edge, or not finite) is answered on the spot by the exact test ----
 
     @Override
     public int containsAll(double[] xs, double[] ys, int count, boolean[] out) {
@@ -302,26 +302,17 @@ public final class RotatedRect implements Shape {
         }
         final double cx = this.cx, cy = this.cy, cos = this.cos, sin = this.sin, halfW = this.halfW, halfH = this.halfH;
         int hits = 0;
-        boolean allDecided = true;
         for (int i = 0; i < count; i++) {
             double dx = xs[i] - cx;
             double dy = ys[i] - cy;
             double gu = Math.abs(cos * dx + sin * dy) - halfW;
             double gv = Math.abs(cos * dy - sin * dx) - halfH;
             long in = Batch.negative(gu) & Batch.negative(gv);
+            if (!decided(gu, gv)) {
+                in = exactAt(xs, ys, i);
+            }
             out[i] = Batch.truth(in);
             hits += (int) in;
-            allDecided &= decided(gu, gv);
-        }
-        if (!allDecided) {
-            Batch.requireFinite(this, xs, ys, count);
-            for (int i = 0; i < count; i++) {
-                if (!decidedAt(xs[i], ys[i])) {
-                    boolean in = contains(xs[i], ys[i]);
-                    hits += (in ? 1 : 0) - (out[i] ? 1 : 0);
-                    out[i] = in;
-                }
-            }
         }
         return hits;
     }
@@ -333,7 +324,7 @@ public final class RotatedRect implements Shape {
             return Batch.eachContains(this, xs, ys, count, bits);
         }
         final double cx = this.cx, cy = this.cy, cos = this.cos, sin = this.sin, halfW = this.halfW, halfH = this.halfH;
-        boolean allDecided = true;
+        int hits = 0;
         for (int w = 0, base = 0; base < count; w++, base += 64) {
             int end = Math.min(count, base + 64);
             long word = 0;
@@ -342,27 +333,22 @@ public final class RotatedRect implements Shape {
                 double dy = ys[i] - cy;
                 double gu = Math.abs(cos * dx + sin * dy) - halfW;
                 double gv = Math.abs(cos * dy - sin * dx) - halfH;
-                word |= (Batch.negative(gu) & Batch.negative(gv)) << (i - base);
-                allDecided &= decided(gu, gv);
+                long in = Batch.negative(gu) & Batch.negative(gv);
+                if (!decided(gu, gv)) {
+                    in = exactAt(xs, ys, i);
+                }
+                word |= in << (i - base);
             }
             bits[w] = word;
+            hits += Long.bitCount(word);
         }
-        if (!allDecided) {
-            Batch.requireFinite(this, xs, ys, count);
-            for (int i = 0; i < count; i++) {
-                if (!decidedAt(xs[i], ys[i])) {
-                    Batch.setBit(bits, i, contains(xs[i], ys[i]));
-                }
-            }
-        }
-        return Batch.bitCount(bits, count);
+        return hits;
     }
 
-    /** Whether {@link #contains} decides the point in doubles, without the exact test. */
-    private boolean decidedAt(double x, double y) {
-        double dx = x - cx;
-        double dy = y - cy;
-        return decided(Math.abs(cos * dx + sin * dy) - halfW, Math.abs(cos * dy - sin * dx) - halfH);
+    /** The exact answer for point i, 0 or 1; a NaN or infinite coordinate is reported with its index. */
+    private long exactAt(double[] xs, double[] ys, int i) {
+        Batch.requireFiniteAt(this, xs, ys, i);
+        return exactContains(xs[i], ys[i]) ? 1 : 0;
     }
 
     @Override

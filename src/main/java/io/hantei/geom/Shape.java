@@ -50,8 +50,9 @@ public interface Shape {
     /**
      * Tests the points {@code (xs[i], ys[i])} at once and writes each answer to {@code out[i]};
      * returns how many are inside. The answers are those of {@link #contains(double, double)},
-     * exactly. No allocation; the shapes of this package test the points in a loop without
-     * branches and revisit only the rare points within a few ulps of an edge.
+     * exactly. No allocation; the shapes of this package run their fast test in one loop whose
+     * only branches are almost never taken (a point within a few ulps of an edge, decided on the
+     * spot by exact arithmetic, or a coordinate that is not finite).
      *
      * @param xs x of each point; its length is the number of points
      * @param ys y of each point, as long as xs

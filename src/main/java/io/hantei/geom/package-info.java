@@ -46,6 +46,9 @@
  * <p>Every shape is an immutable, thread-safe value, prepared once at construction (cosines,
  * sines, squared radii, exact edges) so that {@code contains} is a few multiply-adds and
  * compares with no trigonometry and no allocation. Points within a few ulps of an edge take an
- * exact slow path; everywhere else the fast path is already exact.
+ * exact slow path; everywhere else the fast path is already exact. The fast path's only
+ * branches are the ones that almost never go the other way (this point needs the exact path, or
+ * is not finite): the answer itself comes from sign bits, so a loop over points in no
+ * particular order pays no branch mispredictions, however small the shape.
  */
 package io.hantei.geom;

@@ -222,6 +222,53 @@ class FastPathSpec extends Specification {
         message = "${Batch.label(shape)}: query point $coord must be a finite number but was $value".toString()
     }
 
+    def "a batch names the first bad coordinate by its index, past points at an edge that took the exact path: #shape"() {
+        given: '200 points, a point on or within an ulp of an edge (answered exactly) at 5 and 90, NaN at 130 and infinity at 150'
+        double[] xs = new double[200]
+        double[] ys = new double[200]
+        xs[5] = edge[0]
+        ys[5] = edge[1]
+        xs[90] = edge[0]
+        ys[90] = edge[1]
+        ys[130] = Double.NaN
+        xs[150] = Double.POSITIVE_INFINITY
+
+        when:
+        shape.containsAll(xs, ys, new boolean[200])
+
+        then:
+        def e = thrown(IllegalArgumentException)
+        e.message == "${Batch.label(shape)}: query point ys[130] must be a finite number but was NaN"
+
+        when:
+        shape.containsAll(xs, ys, new long[4])
+
+        then:
+        def e2 = thrown(IllegalArgumentException)
+        e2.message == e.message
+
+        when: 'without the bad points, the edge points get the scalar answer and are counted'
+        ys[130] = 0
+        xs[150] = 0
+        boolean[] out = new boolean[200]
+        long[] bits = new long[4]
+
+        then:
+        shape.containsAll(xs, ys, out) == (0..<200).count { shape.contains(xs[it], ys[it]) }
+        out[5] == inside && out[90] == inside
+        shape.containsAll(xs, ys, bits) == (0..<200).count { shape.contains(xs[it], ys[it]) }
+        (bits[0] >>> 5 & 1L) == (inside ? 1L : 0L) && (bits[1] >>> 26 & 1L) == (inside ? 1L : 0L)
+
+        where:
+        shape                              | edge                                   || inside
+        Rect.of(0, 0, 3, 3)                | [3d, 3d]                               || true
+        RotatedRect.of(0, 0, 4, 2, 90)     | [1d, 2d]                               || true
+        RotatedRect.of(0, 0, 4, 2, 30)     | [Math.sqrt(3) - 0.5, 1 + Math.sqrt(3) / 2] || false  // the corner in doubles: just outside
+        Fan.of(0, 0, 0, 90, 5)             | [5d, 0d]                               || true
+        Fan.of(0, 0, 0, 270, 5)            | [3d, 4d]                               || true
+        Circle.of(0, 0, 5)                 | [3d, 4d]                               || true
+    }
+
     @CompileStatic
     static class Tally {
         int inside
