@@ -25,8 +25,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * {@link Scene}. The batch answers are the scalar ones (BatchSpec); here only the time differs.
  */
 @Label(value = "Batch tests against a loop of scalar contains (same points, same shapes)", rank = 60,
-        note = "containsAll(xs, ys, boolean[]) and containsAll(xs, ys, long[] bits) return the hit count; "
-                + "points flagged near an edge are re-decided by the exact scalar test afterwards.")
+        note = "containsAll(xs, ys, boolean[]) and containsAll(xs, ys, long[] bits) return the hit count; they run "
+                + "contains' fast test in one loop, and a point within the tolerance of an edge goes to the exact test on the spot.")
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)

@@ -22,8 +22,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * cannot). The pieces are not exact on their own; {@link #twoPass} is, as the library is.
  */
 @Label(value = "Where batch time goes: which loops the JIT vectorises (rotated rect 30°)", rank = 65,
-        note = "The rows after the first are the parts of a two-pass batch test, written as plainly as C2's "
-                + "superword pass needs; they explain why the batch targets are out of reach on JDK 17 (see src/jmh/README.md).")
+        note = "Besides the library's loop: the parts of a two-pass batch test, written as plainly as C2's superword "
+                + "pass needs, and two whole ones. Pass 1 (arithmetic into double arrays) vectorises; pass 2 (booleans) "
+                + "cannot on JDK 17, and it decides the total (see src/jmh/README.md).")
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
@@ -63,10 +64,16 @@ public class VectorisationBench {
         check.draw();
         boolean[] want = new boolean[Points.COUNT];
         rotated.containsAll(check.x, check.y, want);
-        twoPass(check);
-        for (int i = 0; i < Points.COUNT; i++) {
-            if (check.hits[i] != want[i]) {
-                throw new IllegalStateException("twoPass disagrees with containsAll at point " + i);
+        for (String variant : new String[] {"twoPass", "twoPassMax"}) {
+            java.util.Arrays.fill(check.hits, false);
+            int hits = variant.equals("twoPass") ? twoPass(check) : twoPassMax(check);
+            for (int i = 0; i < Points.COUNT; i++) {
+                if (check.hits[i] != want[i]) {
+                    throw new IllegalStateException(variant + " disagrees with containsAll at point " + i);
+                }
+            }
+            if (hits != rotated.containsAll(check.x, check.y, want)) {
+                throw new IllegalStateException(variant + " counts " + hits + " hits");
             }
         }
     }
@@ -85,7 +92,7 @@ public class VectorisationBench {
     }
 
     @Benchmark
-    @Label("pass 1 with the two margins combined into one array by Math.max (not vectorised)")
+    @Label("pass 1 into one array: the larger margin, by Math.max")
     public double[] marginsOneArray(Points p) {
         double[] xs = p.x;
         double[] ys = p.y;
@@ -129,6 +136,36 @@ public class VectorisationBench {
             hits += (int) in;
             double au = Math.abs(u);
             allDecided &= (au > tolerance) & (Math.abs(v) > tolerance) & (au < Double.POSITIVE_INFINITY);
+        }
+        if (!allDecided) {
+            hits = rotated.containsAll(p.x, p.y, out);
+        }
+        return hits;
+    }
+
+    @Benchmark
+    @Label("two passes, exact, one array: the larger margin decides (inside when it is < 0, exact when within the tolerance)")
+    public int twoPassMax(Points p) {
+        double[] xs = p.x;
+        double[] ys = p.y;
+        double[] g = gu;
+        final double cx = this.cx, cy = this.cy, cos = this.cos, sin = this.sin, halfW = this.halfW, halfH = this.halfH;
+        for (int i = 0; i < g.length; i++) {
+            double dx = xs[i] - cx;
+            double dy = ys[i] - cy;
+            g[i] = Math.max(Math.abs(cos * dx + sin * dy) - halfW, Math.abs(cos * dy - sin * dx) - halfH);
+        }
+        boolean[] out = p.hits;
+        final double tolerance = this.tolerance;
+        int hits = 0;
+        boolean allDecided = true;
+        for (int i = 0; i < out.length; i++) {
+            double m = g[i];
+            long in = Double.doubleToRawLongBits(m) >>> 63;
+            out[i] = TRUTH[(int) in];
+            hits += (int) in;
+            double am = Math.abs(m);
+            allDecided &= (am > tolerance) & (am < Double.POSITIVE_INFINITY);
         }
         if (!allDecided) {
             hits = rotated.containsAll(p.x, p.y, out);
