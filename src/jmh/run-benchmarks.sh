@@ -2,7 +2,7 @@
 # Runs the JMH benchmarks (src/jmh/java) and writes docs/benchmarks.md.
 #
 #   src/jmh/run-benchmarks.sh                 the full suite as annotated (2 forks, 5 x 1 s warm-up,
-#                                             5 x 1 s measurement): about half an hour on 2 cores
+#                                             5 x 1 s measurement): about 45 minutes on 2 cores
 #   src/jmh/run-benchmarks.sh --out target/smoke.md -f 1 -wi 1 -i 1 -w 1s -r 1s 'Fan'
 #                                             a smoke run of the matching benchmarks, report elsewhere
 #

@@ -47,7 +47,7 @@ public final class Fan implements Shape {
     private final double rayTolerance;
     private final Opening opening;
     private final boolean apexOnly;
-    /** A full disc or an apex-only segment: answered off the common path. */
+    /** A full disc, an apex-only segment, or a radius outside the fast path's range: answered off the common path. */
     private final boolean special;
     private final boolean reflex;
     // Unit vectors: the first ray (dir - range/2), the last ray (dir + range/2), the direction.
@@ -109,8 +109,9 @@ public final class Fan implements Shape {
 
     /**
      * Exact (see the class documentation). In doubles, {@code gap = dx² + dy² - len²} decides
-     * the radius when {@code |gap| > band} ({@code band = 1e-15 * len²}; its rounding is below a
-     * third of that near the rim and below a millionth of |gap| far from it), and the cross
+     * the radius when {@code |gap| > band} ({@code band = 1e-15 * len²}, as for {@link Circle}:
+     * near the rim the rounding of gap is below 6e-16 * len², and far from it the sign of gap is
+     * not in doubt), and the cross
      * products {@code ca}, {@code cb} with the unit rays decide the opening when farther than
      * {@link #rayTolerance} from 0: their rounding is below {@code 3.4e-16 * (|dx| + |dy|)}, and a
      * point with {@code gap < -band} has {@code |dx| + |dy| < 1.5 * len}. A point with

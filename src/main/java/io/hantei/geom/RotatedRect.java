@@ -133,8 +133,8 @@ public final class RotatedRect implements Shape {
      * Far points ({@code s > M}) are outside, and the larger of gu and gv is above
      * {@code 0.2 * s} both exactly and as computed, so the doubles say outside too. Points
      * within the tolerance of an edge go to exact arithmetic; so do NaN and infinite
-     * coordinates, which make gu NaN or infinite (the turn is not a multiple of 90° here, so
-     * cos and sin are not 0), and there get their error.
+     * coordinates, which make gu NaN or infinite (an infinite offset times cos or sin is
+     * infinite, or NaN where the factor is 0), and there get their error.
      */
     @Override
     public boolean contains(double x, double y) {
