@@ -103,36 +103,6 @@ final class Batch {
         }
     }
 
-    /**
-     * The batch test point by point through {@code s.contains}: for the shapes and sizes that
-     * the fast loops leave to the exact path (a rectangle turned by a multiple of 90°, a fan
-     * that is a disc, a circle too large for the fast bound). Validates the points first.
-     */
-    static int eachContains(Shape s, double[] xs, double[] ys, int count, boolean[] out) {
-        requireFinite(s, xs, ys, count);
-        int hits = 0;
-        for (int i = 0; i < count; i++) {
-            boolean in = s.contains(xs[i], ys[i]);
-            out[i] = in;
-            hits += in ? 1 : 0;
-        }
-        return hits;
-    }
-
-    /** {@link #eachContains(Shape, double[], double[], int, boolean[])} into a bit set. */
-    static int eachContains(Shape s, double[] xs, double[] ys, int count, long[] bits) {
-        requireFinite(s, xs, ys, count);
-        for (int w = 0, base = 0; base < count; w++, base += 64) {
-            int end = Math.min(count, base + 64);
-            long word = 0;
-            for (int i = base; i < end; i++) {
-                word |= (s.contains(xs[i], ys[i]) ? 1L : 0L) << (i - base);
-            }
-            bits[w] = word;
-        }
-        return bitCount(bits, count);
-    }
-
     private static final boolean[] TRUTH = {false, true};
 
     /**
@@ -148,19 +118,10 @@ final class Batch {
     /**
      * 1 when v's sign bit is set, else 0: {@code v < 0} as a number, without a branch, for v
      * that is neither ±0 nor NaN. The fast loops use it on margins that their tolerance test
-     * has decided, which excludes both; the points it does not decide are answered again.
+     * has decided, which excludes both; the points it does not decide go to the exact test.
      */
     static long negative(double v) {
         return Double.doubleToRawLongBits(v) >>> 63;
-    }
-
-    /** The number of bits set in the words that hold count points. */
-    static int bitCount(long[] bits, int count) {
-        int hits = 0;
-        for (int w = 0, words = words(count); w < words; w++) {
-            hits += Long.bitCount(bits[w]);
-        }
-        return hits;
     }
 
     /** How a shape names itself in messages, as its factory errors do: {@code fan 'guard'}. */

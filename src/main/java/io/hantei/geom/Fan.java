@@ -308,7 +308,7 @@ public final class Fan implements Shape {
     public int containsAll(double[] xs, double[] ys, int count, boolean[] out) {
         Batch.check(this, xs, ys, count, out);
         if (special) {
-            return Batch.eachContains(this, xs, ys, count, out);
+            return Shape.super.containsAll(xs, ys, count, out);   // point by point through contains
         }
         final double ax = this.ax, ay = this.ay, len2 = this.len2, aX = this.aX, aY = this.aY, bX = this.bX, bY = this.bY;
         int hits = 0;
@@ -332,7 +332,7 @@ public final class Fan implements Shape {
     public int containsAll(double[] xs, double[] ys, int count, long[] bits) {
         Batch.check(this, xs, ys, count, bits);
         if (special) {
-            return Batch.eachContains(this, xs, ys, count, bits);
+            return Shape.super.containsAll(xs, ys, count, bits);
         }
         final double ax = this.ax, ay = this.ay, len2 = this.len2, aX = this.aX, aY = this.aY, bX = this.bX, bY = this.bY;
         int hits = 0;

@@ -298,7 +298,7 @@ public final class RotatedRect implements Shape {
     public int containsAll(double[] xs, double[] ys, int count, boolean[] out) {
         Batch.check(this, xs, ys, count, out);
         if (special) {
-            return Batch.eachContains(this, xs, ys, count, out);
+            return Shape.super.containsAll(xs, ys, count, out);   // point by point through contains
         }
         final double cx = this.cx, cy = this.cy, cos = this.cos, sin = this.sin, halfW = this.halfW, halfH = this.halfH;
         int hits = 0;
@@ -321,7 +321,7 @@ public final class RotatedRect implements Shape {
     public int containsAll(double[] xs, double[] ys, int count, long[] bits) {
         Batch.check(this, xs, ys, count, bits);
         if (special) {
-            return Batch.eachContains(this, xs, ys, count, bits);
+            return Shape.super.containsAll(xs, ys, count, bits);
         }
         final double cx = this.cx, cy = this.cy, cos = this.cos, sin = this.sin, halfW = this.halfW, halfH = this.halfH;
         int hits = 0;
