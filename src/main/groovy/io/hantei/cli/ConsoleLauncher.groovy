@@ -2,7 +2,7 @@ package io.hantei.cli
 
 import groovy.console.ui.Console
 import io.hantei.dsl.Hantei
-import io.hantei.dsl.HanteiConfig
+import io.hantei.dsl.ScriptCompiler
 import io.hantei.dsl.HanteiScript
 import org.codehaus.groovy.control.CompilerConfiguration
 
@@ -11,7 +11,7 @@ import javax.swing.UIManager
 
 /**
  * groovyConsole set up for the DSL: the same compiler configuration as every hantei script
- * ({@link HanteiConfig}), so what works in the console works in {@code ./hantei run}.
+ * ({@link ScriptCompiler}), so what works in the console works in {@code ./hantei run}.
  */
 class ConsoleLauncher {
 
@@ -43,7 +43,7 @@ scene()   // the last value is shown below: a scene (or a shape) as a picture
      * when it is a scene or a shape, is shown as a picture ({@link ConsolePictures}).
      */
     static Console create(Binding binding = new Binding()) {
-        CompilerConfiguration config = HanteiConfig.compilerConfiguration(new CompilerConfiguration(System.properties))
+        CompilerConfiguration config = ScriptCompiler.TRUSTED.configuration(new CompilerConfiguration(System.properties))
         Console console = new Console(ConsoleLauncher.classLoader, binding, config)
         ConsolePictures.install(console)
         console

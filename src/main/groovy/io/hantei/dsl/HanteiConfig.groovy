@@ -2,41 +2,32 @@ package io.hantei.dsl
 
 import groovy.transform.CompileStatic
 import org.codehaus.groovy.control.CompilerConfiguration
-import org.codehaus.groovy.control.customizers.ImportCustomizer
 
 /**
- * The one place that says how a hantei script is compiled; the runner, the command line, the
- * console and the specs all take it from here:
- * <ul>
- *   <li>the script base class {@link HanteiScript} (rules and checks);</li>
- *   <li>{@code import static io.hantei.dsl.Hantei.*} (the shape words) and
- *       {@code import io.hantei.geom.*} (the core types, such as {@code RotatedRect.Method});</li>
- *   <li>{@link WordsChecker}, which reports a misspelt, missing or mistyped argument of a shape
- *       word with its line before the script runs.</li>
- *   <li>{@link PictureRecording}, which has {@code run()} note the shapes the words make for the
- *       script's picture.</li>
- * </ul>
+ * The compiler configuration of a trusted hantei script, for Groovy code that compiles scripts
+ * itself. Deprecated: {@link ScriptCompiler} is the one pipeline;
+ * {@code ScriptCompiler.TRUSTED.configuration()} gives the same configuration.
  */
 @CompileStatic
+@Deprecated
 final class HanteiConfig {
 
     private HanteiConfig() {
     }
 
-    /** A new configuration for hantei scripts. */
+    /** A new configuration for hantei scripts: {@code ScriptCompiler.TRUSTED.configuration()}. */
+    @Deprecated
     static CompilerConfiguration compilerConfiguration() {
-        compilerConfiguration(new CompilerConfiguration())
+        ScriptCompiler.TRUSTED.configuration()
     }
 
-    /** A copy of {@code base} (its customizers kept) set up for hantei scripts. */
+    /**
+     * A configuration for hantei scripts with the settings and customizers of {@code base}
+     * (the customizers run before the DSL's own).
+     */
+    @Deprecated
     static CompilerConfiguration compilerConfiguration(CompilerConfiguration base) {
-        CompilerConfiguration config = new CompilerConfiguration(base)
-        config.addCompilationCustomizers(base.compilationCustomizers as org.codehaus.groovy.control.customizers.CompilationCustomizer[])
-        config.scriptBaseClass = HanteiScript.name
-        ImportCustomizer imports = new ImportCustomizer()
-        imports.addStaticStars(Hantei.name)
-        imports.addStarImports('io.hantei.geom')
-        config.addCompilationCustomizers(imports, new WordsChecker(), new PictureRecording())
+        CompilerConfiguration config = ScriptCompiler.TRUSTED.configuration(base)
         config
     }
 }

@@ -151,6 +151,30 @@ abstract class HanteiScript extends Script {
         new ArrayList<Rule>(rules.values())
     }
 
+    /**
+     * Notes a shape for the picture of the script that is running, and returns it: the code
+     * {@link PictureRecording} writes around each {@code shape.named(...)}.
+     */
+    static Object noteShape(Object shape) {
+        ScriptScene.made(shape)
+        shape
+    }
+
+    /** A warning for each rule defined so far that no check has tried: {@code rule 'door' (line 4) has no check}. */
+    List<String> uncheckedRules() {
+        definedRules().findAll { it.checks == 0 }.collect {
+            "rule '" + it.name + "'" + (it.line > 0 ? ' (line ' + it.line + ')' : '') + ' has no check'
+        }
+    }
+
+    /**
+     * The shapes the script's words made so far, in order ({@link Shape}s and
+     * {@link io.hantei.geom.PixelRect}s): its one record of its shapes, the one its picture shows.
+     */
+    List<Object> shapesMade() {
+        picture.shapesMade()
+    }
+
     /** The picture of the script so far: its shapes, its checks' points, its heat maps. */
     Scene scene() {
         picture.build(results, null)

@@ -1,11 +1,6 @@
 package io.hantei.dsl
 
 import groovy.transform.CompileStatic
-import org.codehaus.groovy.control.MultipleCompilationErrorsException
-import org.codehaus.groovy.control.messages.ExceptionMessage
-import org.codehaus.groovy.control.messages.Message
-import org.codehaus.groovy.control.messages.SimpleMessage
-import org.codehaus.groovy.control.messages.SyntaxErrorMessage
 
 /**
  * Runs hantei scripts and collects what they checked. One runner serves the command line, the
@@ -15,8 +10,8 @@ import org.codehaus.groovy.control.messages.SyntaxErrorMessage
  * assert r.passed
  * r.checks.each { println it.summary }
  * </pre>
- * Each script gets its own class loader and binding, compiled with
- * {@link HanteiConfig#compilerConfiguration()}. A script that cannot compile, or that throws,
+ * Each script gets its own class loader and binding, compiled by the one pipeline,
+ * {@link ScriptCompiler#TRUSTED}. A script that cannot compile, or that throws,
  * gives {@link ScriptResult#errors} with the file and line; checks judged before a throw are
  * kept, and so is its picture so far ({@link ScriptResult#scene}). A script run from a file
  * writes its pictures ({@code render 'level.png'}) beside that file.
@@ -64,17 +59,12 @@ class ScriptRunner {
     ScriptResult run(String text, String fileName, String shownAs, File directory) {
         Binding binding = new Binding()
         binding.setVariable(ScriptPictures.SCRIPT_DIRECTORY, directory)
-        if (out != null) {
-            binding.setVariable('out', out instanceof PrintWriter ? out : new PrintWriter(out, true))
-        }
-        GroovyShell shell = new GroovyShell(ScriptRunner.classLoader, binding, HanteiConfig.compilerConfiguration())
         HanteiScript script
         try {
-            script = (HanteiScript) shell.parse(text, fileName)
-        } catch (MultipleCompilationErrorsException e) {
-            return new ScriptResult(shownAs, [], compileErrors(e, shownAs), [])
+            script = ScriptCompiler.TRUSTED.compile(text, fileName, shownAs).newScript(binding, out)
+        } catch (ScriptCompileException e) {
+            return new ScriptResult(shownAs, [], e.errors, [])
         }
-        script.printEachCheck(false)
         List<ScriptError> errors = []
         try {
             script.run()
@@ -82,26 +72,9 @@ class ScriptRunner {
             if (t instanceof VirtualMachineError && !(t instanceof StackOverflowError)) {
                 throw t
             }
-            errors.add(new ScriptError(shownAs, ScriptLines.lineInFile(t, fileName), ScriptLines.message(t)))
+            errors.add(ScriptError.of(t, fileName, shownAs))
         }
-        List<String> warnings = errors ? [] as List<String> : script.definedRules().findAll { it.checks == 0 }.collect {
-            "rule '" + it.name + "'" + (it.line > 0 ? ' (line ' + it.line + ')' : '') + ' has no check'
-        }
+        List<String> warnings = errors ? [] as List<String> : script.uncheckedRules()
         new ScriptResult(shownAs, script.checkResults(), errors, warnings, script.scene(), script.writtenPictures())
-    }
-
-    private static List<ScriptError> compileErrors(MultipleCompilationErrorsException e, String shownAs) {
-        List<ScriptError> errors = []
-        for (Message m : (List<Message>) e.errorCollector.errors) {
-            if (m instanceof SyntaxErrorMessage) {
-                def cause = ((SyntaxErrorMessage) m).cause
-                errors.add(new ScriptError(shownAs, cause.line, cause.originalMessage.trim()))
-            } else if (m instanceof ExceptionMessage) {
-                errors.add(new ScriptError(shownAs, -1, ScriptLines.message(((ExceptionMessage) m).cause)))
-            } else if (m instanceof SimpleMessage) {
-                errors.add(new ScriptError(shownAs, -1, ((SimpleMessage) m).message))
-            }
-        }
-        errors
     }
 }

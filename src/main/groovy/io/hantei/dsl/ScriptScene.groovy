@@ -57,11 +57,25 @@ final class ScriptScene {
         }
     }
 
-    /** Called by every shape word with what it made. */
+    /**
+     * Called by every shape word with what it made, and with the result of each
+     * {@code shape.named(...)} the script writes ({@link PictureRecording}): a named copy of the
+     * shape made last takes its place, so {@code fan(...).named('guard')} is one shape.
+     */
     static void made(Object shape) {
         ScriptScene scene = RECORDING.get()
-        if (scene != null && scene.paused == 0 && scene.seen.put(shape, Boolean.TRUE) == null) {
-            scene.shapes.add(shape)
+        if (scene == null || scene.paused != 0 || !(shape instanceof Shape || shape instanceof PixelRect)) {
+            return
+        }
+        List<Object> shapes = scene.shapes
+        Object last = shapes.isEmpty() ? null : shapes.get(shapes.size() - 1)
+        if (last instanceof Shape && shape instanceof Shape && ((Shape) last).name() == null &&
+                ((Shape) shape).name() != null && last == shape && !last.is(shape)) {
+            scene.seen.remove(last)
+            scene.seen.put(shape, Boolean.TRUE)
+            shapes.set(shapes.size() - 1, shape)
+        } else if (scene.seen.put(shape, Boolean.TRUE) == null) {
+            shapes.add(shape)
         }
     }
 

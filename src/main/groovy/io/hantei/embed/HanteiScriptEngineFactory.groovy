@@ -1,7 +1,7 @@
 package io.hantei.embed
 
 import groovy.transform.CompileStatic
-import io.hantei.dsl.HanteiConfig
+import io.hantei.dsl.ScriptCompiler
 import org.codehaus.groovy.jsr223.GroovyScriptEngineImpl
 
 import javax.script.ScriptEngine
@@ -14,7 +14,7 @@ import javax.script.ScriptEngineFactory
  * ScriptEngine engine = new ScriptEngineManager().getEngineByName("hantei");
  * engine.eval("[150, 130] in fan(at: [100, 100], dir: 30, range: 60, len: 200)");  // true
  * </pre>
- * Scripts compile with {@link HanteiConfig#compilerConfiguration()} (the one configuration of
+ * Scripts compile with {@link ScriptCompiler#TRUSTED}'s configuration (the one pipeline of
  * a hantei script), and run as Groovy's own engine runs them: each check prints its result to
  * the context's writer, bindings are shared with the host, and the engine is
  * {@code Compilable} and {@code Invocable}. It is not sandboxed: for scripts written by others
@@ -98,7 +98,7 @@ class HanteiScriptEngineFactory implements ScriptEngineFactory {
         private final HanteiScriptEngineFactory factory
 
         Engine(HanteiScriptEngineFactory factory) {
-            super(new GroovyClassLoader(HanteiScriptEngineFactory.classLoader, HanteiConfig.compilerConfiguration()))
+            super(new GroovyClassLoader(HanteiScriptEngineFactory.classLoader, ScriptCompiler.TRUSTED.configuration()))
             this.factory = factory
         }
 

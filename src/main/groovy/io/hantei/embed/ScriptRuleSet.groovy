@@ -3,26 +3,14 @@ package io.hantei.embed
 import groovy.transform.CompileStatic
 import groovy.transform.PackageScope
 import io.hantei.dsl.CheckResult
-import io.hantei.dsl.HanteiConfig
 import io.hantei.dsl.HanteiScript
 import io.hantei.dsl.Rule
-import io.hantei.dsl.ScriptLines
+import io.hantei.dsl.ScriptCompileException
+import io.hantei.dsl.ScriptCompiler
+import io.hantei.dsl.ScriptError
 import io.hantei.geom.Shape
 import io.hantei.geom.Vec2
 import io.hantei.sandbox.Budget
-import io.hantei.sandbox.Instrumenter
-import io.hantei.sandbox.LimitExceeded
-import io.hantei.sandbox.SandboxGate
-import io.hantei.sandbox.SandboxRefusal
-import io.hantei.sandbox.SandboxTransformer
-import org.codehaus.groovy.control.CompilationFailedException
-import org.codehaus.groovy.control.CompilerConfiguration
-import org.codehaus.groovy.control.MultipleCompilationErrorsException
-import org.codehaus.groovy.control.messages.ExceptionMessage
-import org.codehaus.groovy.control.messages.Message
-import org.codehaus.groovy.control.messages.SimpleMessage
-import org.codehaus.groovy.control.messages.SyntaxErrorMessage
-import org.codehaus.groovy.runtime.InvokerHelper
 
 import java.time.Duration
 import java.util.concurrent.ConcurrentLinkedQueue
@@ -35,31 +23,25 @@ import java.util.concurrent.ConcurrentLinkedQueue
 @PackageScope
 final class ScriptRuleSet implements RuleSet {
 
-    private static final String GRAB = 'groovy.grape.GrabAnnotationTransformation'
-
     private final String name
-    private final String fileName
     private final Options options
-    private final Class<?> scriptClass
+    private final ScriptCompiler.Compiled compiled
     private final List<String> ruleNames
     private final Map<String, Integer> ruleIndex
-    private final Map<String, String> zoneVariables
     private final List<Shape> shapes
     private final List<Check> checks
     private final PrintWriter out
     private final ConcurrentLinkedQueue<Instance> idle = new ConcurrentLinkedQueue<>()
 
-    private ScriptRuleSet(String name, String fileName, Options options, Class<?> scriptClass, Instance first,
-                          List<Shape> shapes, Map<String, String> zoneVariables, PrintWriter out) {
+    private ScriptRuleSet(String name, Options options, ScriptCompiler.Compiled compiled, Instance first,
+                          List<Shape> shapes, PrintWriter out) {
         this.name = name
-        this.fileName = fileName
         this.options = options
-        this.scriptClass = scriptClass
+        this.compiled = compiled
         this.ruleNames = first.rules.collect { it.name }.asImmutable()
         Map<String, Integer> index = [:]
         ruleNames.eachWithIndex { String r, int i -> index.put(r, i) }
         this.ruleIndex = index.asImmutable()
-        this.zoneVariables = zoneVariables.asImmutable()
         this.shapes = shapes.asImmutable()
         this.checks = first.script.checkResults().collect { CheckResult c -> check(c) }.asImmutable()
         this.out = out
@@ -68,62 +50,44 @@ final class ScriptRuleSet implements RuleSet {
 
     static RuleSet compile(String source, String scriptName, Options options) {
         String fileName = scriptName.replaceAll('.*[/\\\\]', '') ?: scriptName
-        ShapeRuleFinder finder = new ShapeRuleFinder()
-        CompilerConfiguration base = new CompilerConfiguration()
-        if (options.sandboxed()) {
-            base.disabledGlobalASTTransformations = [GRAB] as Set<String>
-            base.addCompilationCustomizers(new SandboxGate(), finder, new SandboxTransformer())
-        } else {
-            base.addCompilationCustomizers(finder)
-        }
-        base.addCompilationCustomizers(new Instrumenter())
-        CompilerConfiguration config = HanteiConfig.compilerConfiguration(base)
+        ScriptCompiler compiler = ScriptCompiler.forRuleSets(options.sandboxed())
         PrintWriter out = options.output() == null ? new PrintWriter(Writer.nullWriter()) :
                 options.output() instanceof PrintWriter ? (PrintWriter) options.output() : new PrintWriter(options.output(), true)
         Object[] made
         try {
             made = Limited.run(nanos(options.compileTimeout()), options.allocationLimit(), true, { Budget budget ->
-                GroovyClassLoader loader = new GroovyClassLoader(ScriptRuleSet.classLoader, config)
-                Class<?> cls = loader.parseClass(new GroovyCodeSource(source, fileName, '/groovy/shell'))
-                budget.made = []
-                HanteiScript script = runScript(cls, out)
+                ScriptCompiler.Compiled compiled = compiler.compile(source, fileName)
+                HanteiScript script = compiled.newScript(new Binding(), out)
+                script.run()
                 budget.failIfFailed()
-                List<Shape> shapes = budget.made.findAll { it instanceof Shape } as List<Shape>
-                budget.made = null
-                [cls, script, shapes] as Object[]
+                [compiled, script] as Object[]
             } as Limited.Work<Object[]>)
-        } catch (MultipleCompilationErrorsException e) {
-            throw new CompileException(compileErrors(e, fileName), e)
-        } catch (CompilationFailedException e) {
-            throw new CompileException([new Problem(Problem.Kind.ERROR, fileName, -1, e.message.trim())], e)
+        } catch (ScriptCompileException e) {
+            throw new CompileException(e.errors.collect { problem(it) }, e)
         } catch (Throwable t) {
             rethrowIfFatal(t)
-            throw new CompileException([problem(t, fileName, -1, '')], t)
+            throw new CompileException([problem(ScriptError.of(t, fileName))], t)
         }
-        Class<?> cls = (Class<?>) made[0]
+        ScriptCompiler.Compiled compiled = (ScriptCompiler.Compiled) made[0]
         HanteiScript script = (HanteiScript) made[1]
         List<String> names = script.definedRules().collect { it.name }
-        Map<String, String> zones = options.sandboxed() ? finder.shapeRules : [:] as Map<String, String>
-        Instance first = new Instance(script, names, zones)
-        List<Shape> shapes = new ArrayList<>((List<Shape>) made[2])
+        Instance first = new Instance(script, names, compiled.shapeRules)
+        List<Shape> shapes = script.shapesMade().findAll { it instanceof Shape } as List<Shape>
         for (Rule r : first.rules) {
             r.capturedShapes().each { Object s -> if (s instanceof Shape && !shapes.any { it.is(s) }) shapes.add((Shape) s) }
         }
-        new ScriptRuleSet(scriptName, fileName, options, cls, first, shapes, zones, out)
+        new ScriptRuleSet(scriptName, options, compiled, first, shapes, out)
     }
 
-    /** A new instance of the script class, run to its end. */
-    private static HanteiScript runScript(Class<?> cls, PrintWriter out) {
-        Binding binding = new Binding()
-        binding.setVariable('out', out)
-        HanteiScript script = (HanteiScript) InvokerHelper.createScript(cls, binding)
-        script.printEachCheck(false)
+    /** A new instance of the script, run to its end. */
+    private HanteiScript runScript() {
+        HanteiScript script = compiled.newScript(new Binding(), out)
         script.run()
         script
     }
 
     private Instance newInstance() {
-        new Instance(runScript(scriptClass, out), ruleNames, zoneVariables)
+        new Instance(runScript(), ruleNames, compiled.shapeRules)
     }
 
     // ------------------------------------------------------------------ what the script holds
@@ -158,10 +122,7 @@ final class ScriptRuleSet implements RuleSet {
         Ran ran
         try {
             ran = Limited.run(nanos(options.compileTimeout()), options.allocationLimit(), true, { Budget budget ->
-                Binding binding = new Binding()
-                binding.setVariable('out', out)
-                HanteiScript s = (HanteiScript) InvokerHelper.createScript(scriptClass, binding)
-                s.printEachCheck(false)
+                HanteiScript s = compiled.newScript(new Binding(), out)
                 Throwable failure = null
                 try {
                     s.run()
@@ -171,21 +132,19 @@ final class ScriptRuleSet implements RuleSet {
                     failure = t
                 }
                 if (failure == null && !budget.abandoned) {
-                    idle.offer(new Instance(s, ruleNames, zoneVariables)) // a good instance: keep it for evaluations
+                    idle.offer(new Instance(s, ruleNames, compiled.shapeRules)) // a good instance: keep it for evaluations
                 }
                 new Ran(s, failure)
             } as Limited.Work<Ran>)
         } catch (Throwable t) {
             rethrowIfFatal(t)
-            return new CheckReport(name, [], [problem(t, fileName, -1, '')], [])
+            return new CheckReport(name, [], [problem(ScriptError.of(t, compiled.fileName))], [])
         }
         List<CheckOutcome> outcomes = ran.script.checkResults().collect { CheckResult c ->
             new CheckOutcome(check(c), c.actual, c.error, c.summary)
         }
-        List<Problem> errors = ran.failure == null ? [] as List<Problem> : [problem(ran.failure, fileName, -1, '')]
-        List<String> warnings = errors ? [] as List<String> : ran.script.definedRules().findAll { it.checks == 0 }.collect {
-            "rule '" + it.name + "'" + (it.line > 0 ? ' (line ' + it.line + ')' : '') + ' has no check'
-        }
+        List<Problem> errors = ran.failure == null ? [] as List<Problem> : [problem(ScriptError.of(ran.failure, compiled.fileName))]
+        List<String> warnings = errors ? [] as List<String> : ran.script.uncheckedRules()
         new CheckReport(name, outcomes, errors, warnings)
     }
 
@@ -348,7 +307,7 @@ final class ScriptRuleSet implements RuleSet {
     private EvaluationException failure(Throwable t, Evaluation at) {
         Rule rule = at.rule
         String prefix = rule == null ? '' : "rule '" + rule.name + "' at (" + at.x + ', ' + at.y + '): '
-        Problem p = problem(t, fileName, rule == null ? -1 : rule.line, prefix)
+        Problem p = problem(ScriptError.of(t, compiled.fileName, compiled.fileName, rule == null ? -1 : rule.line, prefix))
         new EvaluationException(rule?.name, rule == null ? Double.NaN : at.x, rule == null ? Double.NaN : at.y, p, t)
     }
 
@@ -391,53 +350,9 @@ final class ScriptRuleSet implements RuleSet {
         }
     }
 
-    /** A throwable from script work as a problem: what kind, which line, and a message for a person. */
-    static Problem problem(Throwable t, String fileName, int fallbackLine, String prefix) {
-        Throwable cause = t
-        for (Throwable c = t; c != null; c = c.cause == c ? null : c.cause) {
-            if (c instanceof SandboxRefusal || c instanceof LimitExceeded || c instanceof OutOfMemoryError ||
-                    c instanceof StackOverflowError) {
-                cause = c
-                break
-            }
-        }
-        Problem.Kind kind
-        String message
-        if (cause instanceof SandboxRefusal) {
-            kind = Problem.Kind.REFUSED
-            message = cause.message
-        } else if (cause instanceof LimitExceeded) {
-            kind = ((LimitExceeded) cause).limit == LimitExceeded.Limit.TIME ? Problem.Kind.TIME_LIMIT : Problem.Kind.MEMORY_LIMIT
-            message = cause.message
-        } else if (cause instanceof OutOfMemoryError) {
-            kind = Problem.Kind.MEMORY_LIMIT
-            message = 'memory limit: the JVM ran out of memory (' + cause.message + ')'
-        } else if (cause instanceof StackOverflowError) {
-            kind = Problem.Kind.ERROR
-            message = 'the script recursed too deep (StackOverflowError)'
-        } else {
-            kind = Problem.Kind.ERROR
-            message = ScriptLines.message(t)
-        }
-        int line = ScriptLines.lineInFile(cause, fileName)
-        new Problem(kind, fileName, line > 0 ? line : fallbackLine, prefix + message)
-    }
-
-    private static List<Problem> compileErrors(MultipleCompilationErrorsException e, String fileName) {
-        List<Problem> problems = []
-        for (Message m : (List<Message>) e.errorCollector.errors) {
-            if (m instanceof SyntaxErrorMessage) {
-                def cause = ((SyntaxErrorMessage) m).cause
-                String text = cause.originalMessage.trim()
-                problems.add(new Problem(text.startsWith('refused:') ? Problem.Kind.REFUSED : Problem.Kind.ERROR,
-                        fileName, cause.line, text))
-            } else if (m instanceof ExceptionMessage) {
-                problems.add(new Problem(Problem.Kind.ERROR, fileName, -1, ScriptLines.message(((ExceptionMessage) m).cause)))
-            } else if (m instanceof SimpleMessage) {
-                problems.add(new Problem(Problem.Kind.ERROR, fileName, -1, ((SimpleMessage) m).message))
-            }
-        }
-        problems ?: [new Problem(Problem.Kind.ERROR, fileName, -1, e.message.trim())]
+    /** A script error as the embedding API reports it. */
+    private static Problem problem(ScriptError e) {
+        new Problem(Problem.Kind.valueOf(e.kind.name()), e.file, e.line, e.message)
     }
 
     @Override

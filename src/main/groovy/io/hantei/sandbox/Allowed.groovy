@@ -1,7 +1,6 @@
 package io.hantei.sandbox
 
 import groovy.transform.CompileStatic
-import io.hantei.dsl.HanteiScript
 
 import java.lang.reflect.Field
 import java.lang.reflect.Method
@@ -25,6 +24,15 @@ final class Allowed {
 
     private Allowed() {
     }
+
+    /**
+     * The DSL's package. The sandbox sits below the DSL (the DSL's pipeline uses it), so it names
+     * the DSL's classes it lets through rather than importing them.
+     */
+    private static final String DSL = 'io.hantei.dsl.'
+
+    /** The script base class: a sandboxed script may call its own methods. */
+    private static final String SCRIPT_BASE = DSL + 'HanteiScript'
 
     /** Classes a sandboxed script may name. */
     static final Set<String> TYPES = ([
@@ -52,7 +60,7 @@ final class Allowed {
             'groovy.lang.Closure', 'groovy.lang.Range', 'groovy.lang.IntRange', 'groovy.lang.ObjectRange',
             'groovy.lang.GString', 'groovy.lang.Tuple2', 'groovy.transform.Field',
             // the DSL: the words, and what rule(...) returns
-            'io.hantei.dsl.Hantei', 'io.hantei.dsl.Rule', 'io.hantei.dsl.Zones',
+            DSL + 'Hantei', DSL + 'Rule', DSL + 'Zones',
     ] as Set<String>).asImmutable()
 
     /** Packages whose public classes a script may name (the shapes). */
@@ -138,15 +146,20 @@ final class Allowed {
 
     private static final List<Class<?>> RECEIVER_KINDS = [CharSequence, Number, Boolean, Character, Collection, Map,
                                                           Map.Entry, Iterator, Comparator, Closure, Throwable,
-                                                          HanteiScript, io.hantei.geom.Shape, Optional, Random,
+                                                          io.hantei.geom.Shape, Optional, Random,
                                                           BitSet, StringJoiner] as List<Class<?>>
 
     private static boolean allowedReceiver(Class<?> type) {
         if (type.isArray()) {
             return type.componentType.isPrimitive() || receiver(type.componentType)
         }
-        if (typeName(type.name) || type.name in ['io.hantei.dsl.CheckResult', 'io.hantei.dsl.Examples']) {
+        if (typeName(type.name) || type.name in [DSL + 'CheckResult', DSL + 'Examples']) {
             return true
+        }
+        for (Class<?> c = type; c != null; c = c.superclass) {
+            if (c.name == SCRIPT_BASE) {
+                return true
+            }
         }
         RECEIVER_KINDS.any { Class<?> k -> k.isAssignableFrom(type) }
     }

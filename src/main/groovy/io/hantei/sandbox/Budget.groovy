@@ -60,8 +60,6 @@ final class Budget {
     private Object doing = 'the script'
     /** Set by a caller that stopped waiting: the work's result, and its script instance, are not to be used. */
     volatile boolean abandoned
-    /** Shapes made while recording (see {@link Guard#made}); null when not recording. */
-    List<Object> made
     /**
      * The first limit or refusal of the current work. It sticks: every later check throws it
      * again, and {@link #failIfFailed()} throws it when the work returns, so a script that

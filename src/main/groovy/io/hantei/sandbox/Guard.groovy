@@ -1,7 +1,6 @@
 package io.hantei.sandbox
 
 import groovy.transform.CompileStatic
-import io.hantei.geom.Shape
 import org.codehaus.groovy.runtime.InvokerHelper
 import org.codehaus.groovy.runtime.typehandling.NumberMath
 
@@ -18,8 +17,7 @@ import org.codehaus.groovy.runtime.typehandling.NumberMath
  *   <li>{@link #times}, {@link #power}, {@link #range}: the operators that make a huge value in
  *       one step are capped at {@link #MAX_ELEMENTS} elements;</li>
  *   <li>{@link #tick}: the time and memory check at the start of every closure, method and loop
- *       body ({@link Budget#check()});</li>
- *   <li>{@link #made}: notes each shape the DSL's words make.</li>
+ *       body ({@link Budget#check()}).</li>
  * </ul>
  */
 @CompileStatic
@@ -165,21 +163,5 @@ final class Guard {
         if (b != null) {
             b.check()
         }
-    }
-
-    /** Notes a shape the DSL made (when the current budget records them) and returns it. */
-    static Object made(Object shape) {
-        Budget b = Budget.current()
-        if (b != null && b.made != null && shape instanceof Shape) {
-            List<Object> made = b.made
-            Object last = made.isEmpty() ? null : made.get(made.size() - 1)
-            // fan(...).named('guard'): keep the named copy in place of the unnamed original
-            if (last instanceof Shape && ((Shape) last).name() == null && ((Shape) shape).name() != null && last == shape) {
-                made.set(made.size() - 1, shape)
-            } else if (!made.any { it.is(shape) }) {
-                made.add(shape)
-            }
-        }
-        shape
     }
 }

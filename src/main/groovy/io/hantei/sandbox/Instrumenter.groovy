@@ -8,7 +8,6 @@ import org.codehaus.groovy.ast.MethodNode
 import org.codehaus.groovy.ast.expr.ArgumentListExpression
 import org.codehaus.groovy.ast.expr.ClosureExpression
 import org.codehaus.groovy.ast.expr.Expression
-import org.codehaus.groovy.ast.expr.MethodCallExpression
 import org.codehaus.groovy.ast.expr.StaticMethodCallExpression
 import org.codehaus.groovy.ast.stmt.BlockStatement
 import org.codehaus.groovy.ast.stmt.DoWhileStatement
@@ -22,17 +21,15 @@ import org.codehaus.groovy.control.SourceUnit
 import org.codehaus.groovy.control.customizers.CompilationCustomizer
 
 /**
- * Puts the calls that make limits and {@code shapes()} work into a compiled rule script,
- * sandboxed or not: {@link Guard#tick()} at the start of every closure, method and loop body
- * (where Groovy's own {@code @ThreadInterrupt} puts its checks), and {@link Guard#made} around
- * each call of a shape word ({@code rect}, {@code pixelRect}, {@code fan}, {@code circle}) and of
- * {@code named(...)}. Runs after {@link SandboxTransformer}, which does not see these calls.
+ * Puts the calls that make limits work into a compiled rule script, sandboxed or not:
+ * {@link Guard#tick()} at the start of every closure, method and loop body (where Groovy's own
+ * {@code @ThreadInterrupt} puts its checks). Runs after {@link SandboxTransformer}, which does
+ * not see these calls.
  */
 @CompileStatic
 class Instrumenter extends CompilationCustomizer {
 
     private static final ClassNode GUARD = ClassHelper.make(Guard)
-    private static final Set<String> WORDS = (['rect', 'pixelRect', 'fan', 'circle'] as Set<String>).asImmutable()
 
     Instrumenter() {
         super(CompilePhase.CANONICALIZATION)
@@ -111,17 +108,7 @@ class Instrumenter extends CompilationCustomizer {
                 c.code = ticked(c.code)
                 return c
             }
-            Expression t = e?.transformExpression(this)
-            boolean word = t instanceof StaticMethodCallExpression && ((StaticMethodCallExpression) t).ownerType.name == 'io.hantei.dsl.Hantei' &&
-                    WORDS.contains(((StaticMethodCallExpression) t).method)
-            boolean named = t instanceof MethodCallExpression && ((MethodCallExpression) t).methodAsString == 'named' &&
-                    !((MethodCallExpression) t).implicitThis
-            if (word || named) {
-                StaticMethodCallExpression made = new StaticMethodCallExpression(GUARD, 'made', new ArgumentListExpression(t))
-                made.sourcePosition = t
-                return made
-            }
-            t
+            e?.transformExpression(this)
         }
     }
 }

@@ -265,7 +265,7 @@ class RulesAndChecksSpec extends Specification {
 
         then:
         r.errors.size() == 1
-        r.errors[0].message.startsWith('StackOverflowError')
+        r.errors[0].message.contains('StackOverflowError')
         r.errors[0].line == 2
     }
 }

@@ -38,8 +38,8 @@ class EmbedApiSpec extends Specification {
 
     def "the Groovy classes behind the API are not public, but the JSR-223 factory, which the JDK finds by name"() {
         expect:
-        ['ScriptRuleSet', 'ScriptRuleSets', 'Instance', 'Limited', 'ShapeRuleFinder'].every {
-            !Modifier.isPublic(Class.forName('io.hantei.embed.' + it).modifiers)
+        ['embed.ScriptRuleSet', 'embed.ScriptRuleSets', 'embed.Instance', 'embed.Limited', 'dsl.ShapeRuleFinder'].every {
+            !Modifier.isPublic(Class.forName('io.hantei.' + it).modifiers)
         }
         Modifier.isPublic(HanteiScriptEngineFactory.modifiers)
     }

@@ -1,4 +1,4 @@
-package io.hantei.embed
+package io.hantei.dsl
 
 import groovy.transform.CompileStatic
 import groovy.transform.PackageScope
@@ -34,7 +34,7 @@ import org.codehaus.groovy.syntax.Types
  * {@code { it in zone }} or {@code { x, y -> zone.contains(x, y) }}, written at the top level of
  * the script with a literal name, where {@code zone} is a local variable of the script that is
  * given its value where it is declared and never assigned again. For each such rule it notes
- * the variable's name; {@link ScriptRuleSet} then reads the variable's value from the rule's
+ * the variable's name; a rule set then reads the variable's value from the rule's
  * closure (and uses the index only if it is a shape), after the script has run. Runs before the
  * sandbox rewrites the script.
  */

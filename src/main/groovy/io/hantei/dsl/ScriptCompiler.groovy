@@ -1,0 +1,174 @@
+package io.hantei.dsl
+
+import groovy.transform.CompileStatic
+import io.hantei.sandbox.Instrumenter
+import io.hantei.sandbox.SandboxGate
+import io.hantei.sandbox.SandboxTransformer
+import org.codehaus.groovy.control.CompilationFailedException
+import org.codehaus.groovy.control.CompilerConfiguration
+import org.codehaus.groovy.control.MultipleCompilationErrorsException
+import org.codehaus.groovy.control.customizers.CompilationCustomizer
+import org.codehaus.groovy.control.customizers.ImportCustomizer
+import org.codehaus.groovy.control.messages.ExceptionMessage
+import org.codehaus.groovy.control.messages.Message
+import org.codehaus.groovy.control.messages.SimpleMessage
+import org.codehaus.groovy.control.messages.SyntaxErrorMessage
+import org.codehaus.groovy.runtime.InvokerHelper
+
+/**
+ * The one pipeline from script text to a compiled hantei script. {@code ./hantei run}
+ * ({@link ScriptRunner}), {@code ./hantei eval} and {@code RuleSet.compile} (the embedding API),
+ * the JSR-223 engine and the console all compile through here, so a script means the same
+ * everywhere and its errors name the same line (ARCHITECTURE.md, "The one pipeline").
+ * <p>
+ * What every hantei script gets ({@link #configuration()}):
+ * <ul>
+ *   <li>the script base class {@link HanteiScript} (rules, checks, pictures);</li>
+ *   <li>{@code import static io.hantei.dsl.Hantei.*} (the shape words) and
+ *       {@code import io.hantei.geom.*} (the core types, such as {@code RotatedRect.Method});</li>
+ *   <li>{@link WordsChecker}: a misspelt, missing or mistyped argument of a shape word is a
+ *       compile error with its line;</li>
+ *   <li>{@link PictureRecording}: {@code run()} notes the shapes the words make, the script's
+ *       one record of its shapes (its picture, and a rule set's {@code shapes()}).</li>
+ * </ul>
+ * A compiler for rule sets ({@link #forRuleSets}) adds, when sandboxed, the sandbox's
+ * compile-time gate and rewrites ({@link SandboxGate}, {@link SandboxTransformer}, no
+ * {@code @Grab}) and the search for rules that test one shape ({@link ShapeRuleFinder}); and,
+ * sandboxed or not, the time and memory checks ({@link Instrumenter}) that limits need.
+ */
+@CompileStatic
+final class ScriptCompiler {
+
+    /** Groovy's global transformation behind {@code @Grab}, which downloads and loads code. */
+    private static final String GRAB = 'groovy.grape.GrabAnnotationTransformation'
+
+    /** The compiler for trusted scripts: {@code ./hantei run}, the console, the JSR-223 engine. */
+    static final ScriptCompiler TRUSTED = new ScriptCompiler(false, false)
+
+    private final boolean sandboxed
+    private final boolean limited
+
+    private ScriptCompiler(boolean sandboxed, boolean limited) {
+        this.sandboxed = sandboxed
+        this.limited = limited
+    }
+
+    /** The compiler for rule sets: sandboxed or trusted, with the checks time and memory limits need. */
+    static ScriptCompiler forRuleSets(boolean sandboxed) {
+        new ScriptCompiler(sandboxed, true)
+    }
+
+    /** Whether scripts compiled here are sandboxed. */
+    boolean sandboxed() {
+        sandboxed
+    }
+
+    /** The compiler configuration of a hantei script (a new one each call). */
+    CompilerConfiguration configuration() {
+        configuration(null, null)
+    }
+
+    /**
+     * The configuration, as a copy of {@code base}: its settings (the console passes
+     * {@code System.getProperties()}'s) and its customizers, which run before the DSL's own.
+     */
+    CompilerConfiguration configuration(CompilerConfiguration base) {
+        configuration(base, null)
+    }
+
+    private CompilerConfiguration configuration(CompilerConfiguration base, ShapeRuleFinder finder) {
+        CompilerConfiguration config = base == null ? new CompilerConfiguration() : new CompilerConfiguration(base)
+        if (base != null) {
+            config.addCompilationCustomizers(base.compilationCustomizers as CompilationCustomizer[])
+        }
+        List<CompilationCustomizer> customizers = []
+        if (sandboxed) {
+            config.disabledGlobalASTTransformations = [GRAB] as Set<String>
+            customizers.add(new SandboxGate())
+        }
+        if (finder != null) {
+            customizers.add(finder) // before the sandbox rewrites the rules it looks for
+        }
+        if (sandboxed) {
+            customizers.add(new SandboxTransformer())
+        }
+        if (limited) {
+            customizers.add(new Instrumenter())
+        }
+        config.scriptBaseClass = HanteiScript.name
+        ImportCustomizer imports = new ImportCustomizer()
+        imports.addStaticStars(Hantei.name)
+        imports.addStarImports('io.hantei.geom')
+        customizers.addAll([imports, new WordsChecker(), new PictureRecording()])
+        config.addCompilationCustomizers(customizers as CompilationCustomizer[])
+        config
+    }
+
+    /**
+     * Compiles script text. {@code fileName} is the base name the script is compiled under (its
+     * class and stack frames are named after it: {@code level.groovy}); {@code shownAs} names it
+     * in errors (the path as the user gave it).
+     *
+     * @throws ScriptCompileException with every error, each with its line where Groovy knows it
+     */
+    Compiled compile(String text, String fileName, String shownAs = fileName) {
+        ShapeRuleFinder finder = sandboxed ? new ShapeRuleFinder() : null
+        GroovyClassLoader loader = new GroovyClassLoader(ScriptCompiler.classLoader, configuration(null, finder))
+        Class<?> cls
+        try {
+            cls = loader.parseClass(new GroovyCodeSource(text, fileName, '/groovy/shell'))
+        } catch (MultipleCompilationErrorsException e) {
+            throw new ScriptCompileException(errors(e, shownAs), e)
+        } catch (CompilationFailedException e) {
+            throw new ScriptCompileException([new ScriptError(shownAs, -1, e.message.trim())], e)
+        }
+        new Compiled(cls, fileName, finder == null ? [:] as Map<String, String> : finder.shapeRules)
+    }
+
+    /** Each error of a failed compile, with its line where the compiler knows it. */
+    private static List<ScriptError> errors(MultipleCompilationErrorsException e, String shownAs) {
+        List<ScriptError> errors = []
+        for (Message m : (List<Message>) e.errorCollector.errors) {
+            if (m instanceof SyntaxErrorMessage) {
+                def cause = ((SyntaxErrorMessage) m).cause
+                String text = cause.originalMessage.trim()
+                errors.add(new ScriptError(shownAs, cause.line, text,
+                        text.startsWith('refused:') ? ScriptError.Kind.REFUSED : ScriptError.Kind.ERROR))
+            } else if (m instanceof ExceptionMessage) {
+                errors.add(new ScriptError(shownAs, -1, ScriptLines.message(((ExceptionMessage) m).cause)))
+            } else if (m instanceof SimpleMessage) {
+                errors.add(new ScriptError(shownAs, -1, ((SimpleMessage) m).message))
+            }
+        }
+        errors ?: [new ScriptError(shownAs, -1, e.message.trim())]
+    }
+
+    /** A compiled script: its class, and what the compiler found out about its rules. */
+    static final class Compiled {
+        /** The script's class; each {@link #newScript} is a fresh run of it. */
+        final Class<?> scriptClass
+        /** The base name the script was compiled under; its stack frames carry it. */
+        final String fileName
+        /**
+         * For each rule that is exactly a test of one shape variable ({@code { p -> p in zone }}),
+         * the variable's name (sandboxed scripts only: elsewhere {@code in} may mean anything).
+         */
+        final Map<String, String> shapeRules
+
+        private Compiled(Class<?> scriptClass, String fileName, Map<String, String> shapeRules) {
+            this.scriptClass = scriptClass
+            this.fileName = fileName
+            this.shapeRules = shapeRules.asImmutable()
+        }
+
+        /** A new, not yet run, instance of the script whose {@code println} goes to {@code out} (null: standard output). */
+        HanteiScript newScript(Binding binding = new Binding(), Writer out = null) {
+            if (out != null) {
+                binding.setVariable('out', out instanceof PrintWriter ? out : new PrintWriter(out, true))
+            }
+            HanteiScript script = (HanteiScript) InvokerHelper.createScript(scriptClass, binding)
+            script.printEachCheck(false)
+            script
+        }
+    }
+}
