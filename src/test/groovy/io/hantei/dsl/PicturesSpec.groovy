@@ -113,7 +113,7 @@ class PicturesSpec extends Specification {
 
     def "recording ends with the script, even when it throws: shapes made afterwards on its thread, or by its rules called later, are in no picture"() {
         given:
-        def shell = new GroovyShell(new Binding(out: new PrintWriter(new StringWriter(), true)), HanteiConfig.compilerConfiguration())
+        def shell = new GroovyShell(new Binding(out: new PrintWriter(new StringWriter(), true)), ScriptCompiler.TRUSTED.configuration())
         def script = (HanteiScript) shell.parse('''\
             def door = rect(at: [10, 10], size: [40, 80], name: 'door')
             rule('near the door') { p -> circle(at: p, r: 5).bounds().overlaps(door) }
@@ -137,7 +137,7 @@ class PicturesSpec extends Specification {
 
     def "the script's value is its last statement's: #body"() {
         expect:
-        new GroovyShell(HanteiConfig.compilerConfiguration()).evaluate("rect(at: [0, 0], size: [1, 1])\n" + body) == value
+        new GroovyShell(ScriptCompiler.TRUSTED.configuration()).evaluate("rect(at: [0, 0], size: [1, 1])\n" + body) == value
 
         where:
         body                                    || value
@@ -149,7 +149,7 @@ class PicturesSpec extends Specification {
 
     def "customizers before instruction selection see run() as the script wrote it (the picture's recording comes later)"() {
         given:
-        def config = HanteiConfig.compilerConfiguration()
+        def config = ScriptCompiler.TRUSTED.configuration()
         List<String> seen = []
         config.addCompilationCustomizers(new org.codehaus.groovy.control.customizers.CompilationCustomizer(
                 org.codehaus.groovy.control.CompilePhase.CANONICALIZATION) {
@@ -457,7 +457,7 @@ class PicturesSpec extends Specification {
     def "outside the runner (groovyConsole, a GroovyShell) render says where the picture went"() {
         given:
         def printed = new StringWriter()
-        def shell = new GroovyShell(new Binding(out: new PrintWriter(printed, true)), HanteiConfig.compilerConfiguration())
+        def shell = new GroovyShell(new Binding(out: new PrintWriter(printed, true)), ScriptCompiler.TRUSTED.configuration())
         File target = dir.resolve('shell.svg').toFile()
 
         when:

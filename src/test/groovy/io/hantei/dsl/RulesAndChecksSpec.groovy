@@ -216,7 +216,7 @@ class RulesAndChecksSpec extends Specification {
         given:
         def out = new StringWriter()
         def shell = new GroovyShell(getClass().classLoader, new Binding(out: new PrintWriter(out, true)),
-                HanteiConfig.compilerConfiguration())
+                ScriptCompiler.TRUSTED.configuration())
 
         when:
         def script = (HanteiScript) shell.parse(GUARD.stripIndent() + "check('guard sees player') { hit 150, 130; hit 100, 320 }\n")
