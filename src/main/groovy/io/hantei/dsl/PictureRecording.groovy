@@ -1,7 +1,7 @@
 package io.hantei.dsl
 
 import groovy.transform.CompileStatic
-import org.codehaus.groovy.ast.ClassCodeExpressionTransformer
+import io.hantei.sandbox.SourceTransformer
 import org.codehaus.groovy.ast.ClassHelper
 import org.codehaus.groovy.ast.ClassNode
 import org.codehaus.groovy.ast.MethodNode
@@ -73,16 +73,9 @@ class PictureRecording extends CompilationCustomizer {
     }
 
     /** Wraps each {@code x.named(...)} in {@code HanteiScript.noteShape(...)}, in closures too. */
-    private static final class NamedCopies extends ClassCodeExpressionTransformer {
-        private final SourceUnit source
-
+    private static final class NamedCopies extends SourceTransformer {
         NamedCopies(SourceUnit source) {
-            this.source = source
-        }
-
-        @Override
-        protected SourceUnit getSourceUnit() {
-            source
+            super(source)
         }
 
         @Override

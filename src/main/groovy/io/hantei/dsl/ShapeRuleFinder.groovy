@@ -1,8 +1,8 @@
 package io.hantei.dsl
 
 import groovy.transform.CompileStatic
+import io.hantei.sandbox.SourceVisitor
 import groovy.transform.PackageScope
-import org.codehaus.groovy.ast.ClassCodeVisitorSupport
 import org.codehaus.groovy.ast.ClassNode
 import org.codehaus.groovy.ast.MethodNode
 import org.codehaus.groovy.ast.Parameter
@@ -167,18 +167,12 @@ class ShapeRuleFinder extends CompilationCustomizer {
     }
 
     /** How often each local variable is declared, and which are assigned after their declaration. */
-    private static final class Assignments extends ClassCodeVisitorSupport {
-        private final SourceUnit source
+    private static final class Assignments extends SourceVisitor {
         final Map<Variable, Integer> declarations = new IdentityHashMap<>()
         final Set<Variable> assigned = Collections.newSetFromMap(new IdentityHashMap<Variable, Boolean>())
 
         Assignments(SourceUnit source) {
-            this.source = source
-        }
-
-        @Override
-        protected SourceUnit getSourceUnit() {
-            source
+            super(source)
         }
 
         @Override

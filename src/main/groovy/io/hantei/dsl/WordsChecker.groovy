@@ -1,9 +1,9 @@
 package io.hantei.dsl
 
 import groovy.transform.CompileStatic
+import io.hantei.sandbox.SourceVisitor
 import io.hantei.dsl.Words.Word
 import org.codehaus.groovy.ast.ASTNode
-import org.codehaus.groovy.ast.ClassCodeVisitorSupport
 import org.codehaus.groovy.ast.ClassNode
 import org.codehaus.groovy.ast.expr.ArgumentListExpression
 import org.codehaus.groovy.ast.expr.ClassExpression
@@ -46,17 +46,10 @@ class WordsChecker extends CompilationCustomizer {
         new Visitor(source).visitClass(classNode)
     }
 
-    private static final class Visitor extends ClassCodeVisitorSupport {
-
-        private final SourceUnit source
+    private static final class Visitor extends SourceVisitor {
 
         Visitor(SourceUnit source) {
-            this.source = source
-        }
-
-        @Override
-        protected SourceUnit getSourceUnit() {
-            source
+            super(source)
         }
 
         @Override

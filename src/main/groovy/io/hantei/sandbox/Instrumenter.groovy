@@ -1,7 +1,6 @@
 package io.hantei.sandbox
 
 import groovy.transform.CompileStatic
-import org.codehaus.groovy.ast.ClassCodeExpressionTransformer
 import org.codehaus.groovy.ast.ClassHelper
 import org.codehaus.groovy.ast.ClassNode
 import org.codehaus.groovy.ast.MethodNode
@@ -70,16 +69,9 @@ class Instrumenter extends CompilationCustomizer {
         block
     }
 
-    private static final class Visitor extends ClassCodeExpressionTransformer {
-        private final SourceUnit source
-
+    private static final class Visitor extends SourceTransformer {
         Visitor(SourceUnit source) {
-            this.source = source
-        }
-
-        @Override
-        protected SourceUnit getSourceUnit() {
-            source
+            super(source)
         }
 
         @Override

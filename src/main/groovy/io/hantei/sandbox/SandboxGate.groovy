@@ -4,7 +4,6 @@ import groovy.transform.CompileStatic
 import org.codehaus.groovy.ast.ASTNode
 import org.codehaus.groovy.ast.AnnotatedNode
 import org.codehaus.groovy.ast.AnnotationNode
-import org.codehaus.groovy.ast.ClassCodeVisitorSupport
 import org.codehaus.groovy.ast.ClassNode
 import org.codehaus.groovy.ast.ImportNode
 import org.codehaus.groovy.ast.MethodNode
@@ -82,16 +81,9 @@ class SandboxGate extends CompilationCustomizer {
                 node.lineNumber, node.columnNumber, node.lastLineNumber, node.lastColumnNumber), source))
     }
 
-    private static final class Visitor extends ClassCodeVisitorSupport {
-        private final SourceUnit source
-
+    private static final class Visitor extends SourceVisitor {
         Visitor(SourceUnit source) {
-            this.source = source
-        }
-
-        @Override
-        protected SourceUnit getSourceUnit() {
-            source
+            super(source)
         }
 
         @Override

@@ -2,7 +2,6 @@ package io.hantei.sandbox
 
 import groovy.transform.CompileStatic
 import org.codehaus.groovy.ast.ASTNode
-import org.codehaus.groovy.ast.ClassCodeExpressionTransformer
 import org.codehaus.groovy.ast.ClassHelper
 import org.codehaus.groovy.ast.ClassNode
 import org.codehaus.groovy.ast.DynamicVariable
@@ -89,19 +88,13 @@ class SandboxTransformer extends CompilationCustomizer {
         }
     }
 
-    private static final class Checker extends ClassCodeExpressionTransformer {
+    private static final class Checker extends SourceTransformer {
 
-        private final SourceUnit source
         private final ClassNode script
 
         Checker(SourceUnit source, ClassNode script) {
-            this.source = source
+            super(source)
             this.script = script
-        }
-
-        @Override
-        protected SourceUnit getSourceUnit() {
-            source
         }
 
         void run() {
