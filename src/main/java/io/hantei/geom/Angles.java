@@ -1,7 +1,7 @@
 package io.hantei.geom;
 
 /**
- * Trigonometry in degrees, exact at right angles.
+ * Trigonometry in degrees, exact at right angles. See docs/geometry.md §2.
  *
  * <p>{@code Math.sin(Math.toRadians(180))} is 1.2e-16, not 0, because {@code toRadians} rounds
  * π. These functions reduce the angle <em>in degrees</em> first (the reduction is exact), so

@@ -1,6 +1,9 @@
 package io.hantei.geom;
 
-/** Bounding boxes from rounded extremes, widened outward so that they always enclose the shape. */
+/**
+ * Bounding boxes from rounded extremes, widened outward so that they always enclose the shape
+ * (docs/geometry.md §12).
+ */
 final class Bounds {
 
     private Bounds() {

@@ -5,7 +5,7 @@ import java.math.BigDecimal;
 /**
  * A {@link Rect} or a {@link RotatedRect} seen the same way by the cross-shape tests: the closed
  * region {@code |e1·(p - q)| <= h1} and {@code |e2·(p - q)| <= h2} with {@code e1 = (c, s)},
- * {@code e2 = (-s, c)}.
+ * {@code e2 = (-s, c)} (docs/geometry.md §7, §8).
  *
  * <p>This is exactly the region the shapes' own {@code contains} decides. For a rotated
  * rectangle c and s are its rounded cosine and sine, so {@code k² = c² + s²} is 1 only up to an

@@ -2,7 +2,7 @@ package io.hantei.geom;
 
 /**
  * Validation in one place. Messages name the shape, the parameter, the rule and the value:
- * {@code "fan: len must be >= 0 but was -5.0"}.
+ * {@code "fan: len must be >= 0 but was -5.0"}. See docs/geometry.md §16.
  */
 final class Check {
 

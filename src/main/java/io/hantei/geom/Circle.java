@@ -1,7 +1,7 @@
 package io.hantei.geom;
 
 /**
- * A closed disc: the points at distance {@code <= r} from the centre.
+ * A closed disc: the points at distance {@code <= r} from the centre. See docs/geometry.md §10.
  *
  * <p>The test compares {@code dx² + dy²} with {@code r²}, both prepared or computed in doubles,
  * and trusts the result unless it lies within a relative 1e-15 of r² (the rounding of the

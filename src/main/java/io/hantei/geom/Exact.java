@@ -7,7 +7,7 @@ import java.math.BigDecimal;
  * floating-point path cannot decide (those within a few ulps of an edge) and for shapes whose
  * sizes would overflow or underflow when squared. Every double is a finite binary fraction, so
  * {@link BigDecimal} sums and products of doubles are exact; only the sign of the result is
- * used. Allocates, which is why it is only ever reached near a boundary.
+ * used. Allocates, which is why it is only ever reached near a boundary. See docs/geometry.md §5.
  */
 final class Exact {
 

@@ -7,16 +7,18 @@ import java.math.BigDecimal;
  * direction from the apex is within {@code range/2} of {@code dir}. Closed.
  *
  * <p>Angles are degrees; 0° points to +x and positive angles turn clockwise on a y-down screen.
- * {@code range} is the TOTAL opening, range/2 on each side of dir. The decisions SPEC.md leaves
- * to the library:
+ * {@code range} is the TOTAL opening, range/2 on each side of dir. The decisions of the library
+ * (see docs/geometry.md §9):
  * <ul>
- *   <li>The apex is inside (the article's normalisation divides by zero there).</li>
- *   <li>{@code range >= 360} is the full disc (the article's {@code cos(range/2)} would make a
- *       400° fan exclude the points behind it).</li>
+ *   <li>The apex is inside (the reference dot product normalises p - apex, dividing by zero
+ *       there).</li>
+ *   <li>{@code range >= 360} is the full disc (the reference {@code cos(range/2)} would make a
+ *       400° fan exclude the points behind it; docs/geometry.md §17).</li>
  *   <li>{@code dir} wraps: -30 is 330, and a fan at 350 with range 40 holds a point at 5°.</li>
  *   <li>{@code range == 0} is the segment along dir. Unless dir is a multiple of 45°, no double
  *       point but the apex lies exactly on that segment (tan dir is irrational), so such a fan
- *       contains only its apex. Users who want "near the line" need a fan with an opening.</li>
+ *       contains only its apex. Users who want "near the line" need a fan with an opening
+ *       (docs/geometry.md §6).</li>
  *   <li>A fan wider than 180° is not convex: inside means not in the open gap behind it.</li>
  *   <li>{@code len == 0} contains only the apex.</li>
  * </ul>

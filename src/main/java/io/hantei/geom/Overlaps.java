@@ -6,6 +6,7 @@ import java.math.BigDecimal;
  * Shape against shape: whether two closed shapes share at least one point. Touching shapes
  * overlap (a shared edge, a corner on an edge, a rim on a rim). Every test is symmetric:
  * {@code a.overlaps(b) == b.overlaps(a)}, and {@link Shape#overlaps(Shape)} dispatches here.
+ * See docs/geometry.md §13.
  *
  * <h2>What the shapes are, exactly</h2>
  * Each shape is the set of real points that its own exact {@code contains} describes:

@@ -2,7 +2,7 @@ package io.hantei.geom;
 
 /**
  * A rectangle on the pixel grid: it covers the whole pixels {@code x .. x+w-1} and
- * {@code y .. y+h-1} (the article's HSP code uses {@code x + cx - 1}). Two 10-wide rectangles at
+ * {@code y .. y+h-1} (docs/geometry.md §11). Two 10-wide rectangles at
  * x = 0 and x = 10 are neighbours, not overlapping; a 0-wide rectangle covers no pixel, so it
  * contains and overlaps nothing. This is the one shape that is about whole pixels rather than
  * closed regions of the plane. Arithmetic is done in {@code long}, so no int overflows.

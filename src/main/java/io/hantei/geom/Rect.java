@@ -2,7 +2,7 @@ package io.hantei.geom;
 
 /**
  * An axis-aligned rectangle, closed: {@code left <= x <= right} and {@code top <= y <= bottom}
- * (y grows down, so top is the smaller y).
+ * (y grows down, so top is the smaller y). See docs/geometry.md §7.
  *
  * <p>Three factories name the three usual origins: {@link #of} (top-left corner, the default),
  * {@link #centered} (centre) and {@link #bottomCenter} (middle of the bottom edge, where a

@@ -5,7 +5,8 @@ import java.util.List;
 
 /**
  * A rectangle {@code w} wide and {@code h} high, centred on {@code (cx, cy)} and turned about its
- * centre by {@code angleDegrees} (positive turns clockwise on a y-down screen). Closed.
+ * centre by {@code angleDegrees} (positive turns clockwise on a y-down screen). Closed. See
+ * docs/geometry.md §8.
  *
  * <p>Three point tests are offered, selectable by {@link Method}, so that users and benchmarks
  * can compare them:
@@ -19,7 +20,7 @@ import java.util.List;
  *       bottom-left and require {@code cross(edge, p - edgeStart) >= 0} for every edge. A
  *       zero-width rectangle additionally clips to the corners' box: the plain method accepts the
  *       whole infinite line through a segment.</li>
- *   <li>{@link Method#POLAR}: the third article's polar form, {@code atan(dy/dx)} and back through
+ *   <li>{@link Method#POLAR}: the reference polar form, {@code atan(dy/dx)} and back through
  *       cos/sin per point. A reference for comparison, not for speed.</li>
  * </ul>
  * A zero-width or zero-height rectangle is a segment. Turned by an angle that is not a multiple
@@ -28,7 +29,7 @@ import java.util.List;
  */
 public final class RotatedRect implements Shape {
 
-    /** The point tests of the reference articles. */
+    /** The three point tests, compared in docs/geometry.md §8 and §17. */
     public enum Method {
         /** Into the rectangle's frame by the inverse rotation, then the axis-aligned test (default). */
         TRANSFORM,
@@ -210,7 +211,7 @@ public final class RotatedRect implements Shape {
     }
 
     /**
-     * The polar method of the third article, in doubles: distance {@code l} and angle
+     * The reference polar method (docs/geometry.md §17), in doubles: distance {@code l} and angle
      * {@code atan(dy/dx)} (π/2 when dx == 0) of the point about the centre, turned back by the
      * rectangle's angle, then the axis-aligned test. {@code atan} folds the left half-plane onto
      * the right, which reflects the point through the centre; a rectangle is symmetric about its

@@ -2,7 +2,7 @@ package io.hantei.geom;
 
 /**
  * What every shape of the library answers. All shapes are closed (a point on the boundary is
- * inside; see the package documentation), immutable and thread-safe.
+ * inside; see the package documentation and docs/geometry.md §3), immutable and thread-safe.
  */
 public interface Shape {
 
@@ -52,7 +52,7 @@ public interface Shape {
      * returns how many are inside. The answers are those of {@link #contains(double, double)},
      * exactly. No allocation; the shapes of this package run their fast test in one loop whose
      * only branches are almost never taken (a point within a few ulps of an edge, decided on the
-     * spot by exact arithmetic, or a coordinate that is not finite).
+     * spot by exact arithmetic, or a coordinate that is not finite). See docs/geometry.md §14.
      *
      * @param xs x of each point; its length is the number of points
      * @param ys y of each point, as long as xs

@@ -2,7 +2,8 @@ package io.hantei.geom;
 
 /**
  * A point (or a vector) in screen coordinates: x to the right, y down. Both coordinates are
- * finite; a NaN or an infinity is rejected here so that it never reaches a hit test.
+ * finite; a NaN or an infinity is rejected here so that it never reaches a hit test. See
+ * docs/geometry.md §1 and §16.
  *
  * @param x horizontal coordinate, grows to the right
  * @param y vertical coordinate, grows downwards

@@ -3,7 +3,7 @@ package io.hantei.geom
 import spock.lang.Specification
 
 /**
- * Trigonometry in degrees (SPEC.md, conventions): sin and cos of every multiple of 90° are
+ * Trigonometry in degrees (docs/geometry.md §2): sin and cos of every multiple of 90° are
  * exactly 0 and ±1, because the angle is reduced in degrees, where the reduction is exact,
  * before anything is rounded. Everywhere else the values agree with Math.sin/Math.cos to a few
  * ulps.

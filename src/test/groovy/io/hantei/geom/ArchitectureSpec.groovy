@@ -17,8 +17,8 @@ import spock.lang.Shared
 import spock.lang.Specification
 
 /**
- * Rules about the code rather than the geometry (STYLE.md, "What to absorb" 1 and SPEC.md
- * conventions): the Java core never depends on Groovy, and no {@code float} appears in its API.
+ * Rules about the code rather than the geometry: the Java core never depends on Groovy, so that
+ * engines and tools can use it alone, and no {@code float} appears in its API (docs/geometry.md §1).
  * Each rule is first shown to catch a violation, so that a passing check means something.
  */
 class ArchitectureSpec extends Specification {

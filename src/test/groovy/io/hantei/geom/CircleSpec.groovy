@@ -4,7 +4,7 @@ import groovy.transform.CompileStatic
 import spock.lang.Specification
 
 /**
- * SPEC.md item 5, the closed disc, exact at any magnitude: a Pythagorean point on the rim is
+ * The closed disc (docs/geometry.md §10), exact at any magnitude: a Pythagorean point on the rim is
  * inside and the next double outward is outside, whether r² overflows, underflows or neither.
  *
  * <p>Every verdict in the tables is checked twice: against the circle, and against the same

@@ -7,7 +7,7 @@ import java.awt.geom.Arc2D
 /**
  * Fan against independent computations of the same set, on thousands of seeded random points:
  * {@link Circle} (a fan of 360° or more is that disc, boundary included), Java2D's
- * {@link Arc2D.Double} of type PIE and a plain atan2 reading of SPEC.md item 4 (both only away
+ * {@link Arc2D.Double} of type PIE and a plain atan2 reading of docs/geometry.md §9 (both only away
  * from the boundary, where their rounding cannot matter), and the fan itself at another turn of
  * its direction (the same set, so the same answer everywhere, boundary included). A last
  * feature checks that {@code bounds()} encloses every point the fan contains and is no larger
@@ -65,9 +65,9 @@ class FanCrossCheckSpec extends Specification {
     }
 
     /**
-     * SPEC.md item 4 read literally with atan2: inside when |p - apex| <= len and the angle from
-     * dir to p - apex, reduced to [-180°, 180°], is at most range/2 in size; the apex is inside
-     * and 360° or more is a disc. Returns null when the point is within {@code marginDeg} of a
+     * The fan of docs/geometry.md §9 read literally with atan2: inside when |p - apex| <= len and
+     * the angle from dir to p - apex, reduced to [-180°, 180°], is at most range/2 in size; the
+     * apex is inside and 360° or more is a disc. Returns null when the point is within {@code marginDeg} of a
      * bounding ray or within a relative {@code marginLen} of the rim, where this double-precision
      * reading could be wrong.
      */
@@ -107,7 +107,7 @@ class FanCrossCheckSpec extends Specification {
         new Arc2D.Double(p.ax - p.len, p.ay - p.len, 2 * p.len, 2 * p.len, -(p.dir + p.range / 2), p.range, Arc2D.PIE)
     }
 
-    def "a fan agrees with a plain atan2 reading of SPEC item 4 on 20000 seeded random points away from its boundary"() {
+    def "a fan agrees with a plain atan2 reading of its definition on 20000 seeded random points away from its boundary"() {
         given:
         def rnd = new Random(SEED)
         def mismatches = []

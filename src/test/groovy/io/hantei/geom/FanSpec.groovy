@@ -5,7 +5,7 @@ import spock.lang.Specification
 import java.math.MathContext
 
 /**
- * SPEC.md item 4 (point in fan) and the decisions written in the Fan javadoc, row by row.
+ * The point in a fan (docs/geometry.md §9) and the decisions written in the Fan javadoc, row by row.
  *
  * <p>Conventions used in every table: y grows down, angles in degrees, 0° is +x and a positive
  * angle turns clockwise on screen, so a fan at dir 90 looks DOWN the screen (+y). {@code range}
@@ -316,7 +316,8 @@ class FanSpec extends Specification {
         0   | 360    || -6          | -8          || true   | 'on the rim at (-6, -8)'
         0   | 360    || -6          | down(-8)    || false  | 'one ulp beyond (-6, -8)'
         90  | 360    || -5          | 0           || true   | 'beside a full disc looking down'
-        // range 400: still the full disc (the article's cos(200°) would reject points behind)
+        // range 400: still the full disc (the reference dot product's cos(200°) would reject
+        // points behind, docs/geometry.md §17)
         0   | 400    || -5          | 0           || true   | 'straight behind'
         0   | 400    || -10         | 0           || true   | 'on the rim behind'
         0   | 400    || down(-10)   | 0           || false  | 'one ulp beyond the rim behind'

@@ -3,8 +3,8 @@ package io.hantei.geom
 import spock.lang.Specification
 
 /**
- * SPEC.md item 2, the pixel-grid flavour: PixelRect.of(x, y, w, h) covers the whole pixels
- * x .. x+w-1 and y .. y+h-1 (the article's HSP code uses x + cx - 1). Neighbours do not overlap,
+ * The pixel-grid rectangle (docs/geometry.md §11): PixelRect.of(x, y, w, h) covers the whole
+ * pixels x .. x+w-1 and y .. y+h-1 (the last pixel is x + w - 1). Neighbours do not overlap,
  * and a rectangle of zero width or height covers no pixel at all.
  */
 class PixelRectSpec extends Specification {

@@ -3,7 +3,7 @@ package io.hantei.geom
 import spock.lang.Specification
 
 /**
- * The axis-aligned rectangle of SPEC.md item 1 and its closed overlap (item 2, continuous).
+ * The axis-aligned rectangle (docs/geometry.md §7) and its closed overlap (§3, §13).
  *
  * <p>Expected values come from the geometry. Where a row is about a single ulp, the spec
  * recomputes the true edge with {@link BigDecimal} (every double is a finite binary fraction,

@@ -8,7 +8,7 @@ import static io.hantei.geom.RotatedRect.Method.POLAR
 import static io.hantei.geom.RotatedRect.Method.TRANSFORM
 
 /**
- * SPEC.md item 3: the point in a rotated rectangle (centre, w, h, angle about the centre).
+ * The point in a rotated rectangle (centre, w, h, angle about the centre): docs/geometry.md §8.
  *
  * <p>Conventions in every table: y grows down, angles in degrees, a positive angle turns
  * clockwise on screen. The rectangle's own frame is u along its width, v along its height:
@@ -385,7 +385,7 @@ class RotatedRectSpec extends Specification {
     }
 
     def "a #w x #h segment on (#cx, #cy) turned by #angle° holds no double point but its centre (tan #angle° is irrational): #where is #result"() {
-        given: 'SPEC.md, "Exactness has consequences"'
+        given: 'docs/geometry.md §6, what exactness implies'
         def r = RotatedRect.of(cx, cy, w, h, angle)
         double rad = Math.toRadians(angle)
         // the true direction of the segment: along the height (-sin, cos), or along the width (cos, sin)

@@ -4,11 +4,11 @@ import groovy.transform.CompileStatic
 import spock.lang.Specification
 
 /**
- * The pitfalls of the reference articles that SPEC.md names, each shown next to the library's
+ * The pitfalls of the reference methods (docs/geometry.md §17), each shown next to the library's
  * answer.
  *
- * <p>The articles' methods are written out below as small helpers whose names start with
- * {@code article}: they are the ARTICLES' formulas, kept here only to show where they go wrong,
+ * <p>The reference methods are written out below as small helpers whose names start with
+ * {@code reference}: they are the tutorials' formulas, kept here only to show where they go wrong,
  * and are not the library's. Each is first checked to agree with the library away from the
  * edges, so that a pitfall row shows a real pitfall of the formula, not a slip in the helper.
  *
@@ -16,7 +16,7 @@ import spock.lang.Specification
  * rounding in {@code Math.toRadians}: {@code Math.PI} is below π, so {@code cos(toRadians(90))}
  * is about +6.1e-17 and {@code sin(toRadians(180))} about +1.2e-16 (checked with a 60-digit π).
  */
-class ArticlePitfallsSpec extends Specification {
+class ReferencePitfallsSpec extends Specification {
 
     static final BigDecimal PI = new BigDecimal('3.14159265358979323846264338327950288419716939937510582097494459')
     static final long SEED = 0xA271C1EL
@@ -25,16 +25,16 @@ class ArticlePitfallsSpec extends Specification {
 
     static String verdict(boolean inside) { inside ? 'inside' : 'outside' }
 
-    // =============================================================== the articles' methods
+    // =============================================================== the reference methods
 
     /**
-     * ARTICLE, cross products: rotate the corners about the centre with {@code Math.cos} and
+     * REFERENCE, cross products: rotate the corners about the centre with {@code Math.cos} and
      * {@code Math.sin} of the angle in radians, walk top-left, top-right, bottom-right,
      * bottom-left, and call the point inside when every {@code cross(edge, p - edgeStart) >= 0}.
      * Nothing special for zero sizes.
      */
     @CompileStatic
-    static boolean articleCrossProducts(double cx, double cy, double w, double h, double angleDeg, double px, double py) {
+    static boolean referenceCrossProducts(double cx, double cy, double w, double h, double angleDeg, double px, double py) {
         double rad = Math.toRadians(angleDeg)
         double c = Math.cos(rad)
         double s = Math.sin(rad)
@@ -57,14 +57,14 @@ class ArticlePitfallsSpec extends Specification {
     }
 
     /**
-     * ARTICLE, polar form, as its sample writes it: INTEGER point and centre, the angle of the
+     * REFERENCE, polar form, as the tutorial's sample writes it: INTEGER point and centre, the angle of the
      * point by {@code atan(dy/dx)} (π/2 when dx == 0), turned back by the rectangle's angle, the
      * turned point {@code c + l*(cos r2, sin r2)} stored back into integers, and the rectangle's
      * half sizes halved in integers ({@code w / 2} truncates). With {@code useAtan2} the angle is
      * {@code atan2(dy, dx)} instead.
      */
     @CompileStatic
-    static boolean articlePolarInt(int cx, int cy, int w, int h, double angleDeg, int px, int py, boolean useAtan2) {
+    static boolean referencePolarInt(int cx, int cy, int w, int h, double angleDeg, int px, int py, boolean useAtan2) {
         int dx = px - cx
         int dy = py - cy
         double l = Math.sqrt((double) (dx * dx + dy * dy))
@@ -77,7 +77,7 @@ class ArticlePitfallsSpec extends Specification {
         cx - hw <= qx && qx <= cx + hw && cy - hh <= qy && qy <= cy + hh
     }
 
-    /** The polar form in doubles with {@code atan2}: what the third article would compute without the fold. */
+    /** The polar form in doubles with {@code atan2}: the reference polar form without the fold. */
     @CompileStatic
     static boolean polarWithAtan2(double cx, double cy, double w, double h, double angleDeg, double px, double py) {
         double dx = px - cx
@@ -88,12 +88,12 @@ class ArticlePitfallsSpec extends Specification {
     }
 
     /**
-     * ARTICLE, fan: the dot product of the normalised {@code p - apex} with the unit direction
+     * REFERENCE, fan: the dot product of the normalised {@code p - apex} with the unit direction
      * {@code (cos dir, sin dir)}, compared with {@code cos(range / 2)}; radians by
      * {@code Math.toRadians}.
      */
     @CompileStatic
-    static double articleFanDot(double ax, double ay, double dirDeg, double px, double py) {
+    static double referenceFanDot(double ax, double ay, double dirDeg, double px, double py) {
         double dx = px - ax
         double dy = py - ay
         double l = Math.sqrt(dx * dx + dy * dy)
@@ -102,14 +102,14 @@ class ArticlePitfallsSpec extends Specification {
         nx * Math.cos(Math.toRadians(dirDeg)) + ny * Math.sin(Math.toRadians(dirDeg))
     }
 
-    /** ARTICLE, fan: within len of the apex and {@code dot >= cos(range / 2)}. */
+    /** REFERENCE, fan: within len of the apex and {@code dot >= cos(range / 2)}. */
     @CompileStatic
-    static boolean articleFan(double ax, double ay, double dirDeg, double rangeDeg, double len, double px, double py) {
+    static boolean referenceFan(double ax, double ay, double dirDeg, double rangeDeg, double len, double px, double py) {
         double dx = px - ax
         double dy = py - ay
-        double dot = articleFanDot(ax, ay, dirDeg, px, py)
+        double dot = referenceFanDot(ax, ay, dirDeg, px, py)
         // In Java and C any comparison with NaN is false. Groovy orders NaN above every number
-        // (NaN >= x is true in Groovy), so the article's Java semantics are spelt out here.
+        // (NaN >= x is true in Groovy), so the Java semantics of the reference method are spelt out here.
         Math.sqrt(dx * dx + dy * dy) <= len && !Double.isNaN(dot) && dot >= Math.cos(Math.toRadians(rangeDeg / 2))
     }
 
@@ -129,7 +129,7 @@ class ArticlePitfallsSpec extends Specification {
 
     // =============================================================== the helpers are faithful
 
-    def "away from the edges, the articles' methods agree with the library (seeded, #n rectangles and fans, 40 points each)"() {
+    def "away from the edges, the reference methods agree with the library (seeded, #n rectangles and fans, 40 points each)"() {
         when:
         def failures = faithful(new Random(SEED), n)
 
@@ -161,11 +161,11 @@ class ArticlePitfallsSpec extends Specification {
                 boolean inside = r.contains(px, py)
                 // the integer form errs by up to an integer unit (truncation) plus a half (w / 2)
                 if (Math.abs(u - w / 2d) > 1.5 && Math.abs(v - h / 2d) > 1.5 &&
-                        articlePolarInt(cx, cy, w, h, angle, px, py, false) != inside) {
+                        referencePolarInt(cx, cy, w, h, angle, px, py, false) != inside) {
                     failures << "integer polar form, $r at ($px, $py): library says $inside".toString()
                 }
                 if (Math.abs(u - w / 2d) > 1e-6 && Math.abs(v - h / 2d) > 1e-6) {
-                    if (articleCrossProducts(cx, cy, w, h, angle, px, py) != inside) {
+                    if (referenceCrossProducts(cx, cy, w, h, angle, px, py) != inside) {
                         failures << "cross products, $r at ($px, $py): library says $inside".toString()
                     }
                     if (naiveTransform(cx, cy, w, h, angle, px, py) != inside) {
@@ -188,7 +188,7 @@ class ArticlePitfallsSpec extends Specification {
                 double py = cy + d * Math.sin(Math.toRadians(a))
                 double off = Math.abs(((a - dir) % 360 + 540) % 360 - 180) // angle from dir, 0..180
                 if (Math.abs(off - range / 2) > 1e-6 && Math.abs(d - len) > 1e-6 * len &&
-                        articleFan(cx, cy, dir, range, len, px, py) != fan.contains(px, py)) {
+                        referenceFan(cx, cy, dir, range, len, px, py) != fan.contains(px, py)) {
                     failures << "fan dot product, $fan at ($px, $py): library says ${fan.contains(px, py)}".toString()
                 }
             }
@@ -198,45 +198,45 @@ class ArticlePitfallsSpec extends Specification {
 
     // =============================================================== (1) cross products on a segment
 
-    def "cross products on a #w x #h rectangle on (3, 4): the article's method says #article for (#x, #y), the library #library (#why)"() {
+    def "cross products on a #w x #h rectangle on (3, 4): the reference method says #reference for (#x, #y), the library #library (#why)"() {
         given:
         def r = RotatedRect.of(3, 4, w, h, 0)
 
         expect:
-        articleCrossProducts(3, 4, w, h, 0, x, y) == articleSays
+        referenceCrossProducts(3, 4, w, h, 0, x, y) == referenceSays
         r.containsByCrossProducts(x, y) == inside
         r.contains(x, y) == inside
 
         where:
-        w  | h  | x       | y       || articleSays | inside | why
+        w  | h  | x       | y       || referenceSays | inside | why
         // w = 0: the top and bottom edges have length 0 (cross product 0 for every point), the left
         // and right edges are the same vertical line walked both ways: together they say x == 3
-        0  | 10 | 3       | 4       || true        | true   | 'the centre'
-        0  | 10 | 3       | 9       || true        | true   | 'the bottom end'
-        0  | 10 | 3       | 100     || true        | false  | 'on the line, 91 past the end'
-        0  | 10 | 3       | -1000000 || true       | false  | 'on the line, a million above'
-        0  | 10 | 3       | up(9)   || true        | false  | 'one ulp past the bottom end'
-        0  | 10 | up(3)   | 4       || false       | false  | 'one ulp beside the segment'
-        0  | 10 | 2       | 4       || false       | false  | 'beside the segment'
+        0  | 10 | 3       | 4       || true          | true   | 'the centre'
+        0  | 10 | 3       | 9       || true          | true   | 'the bottom end'
+        0  | 10 | 3       | 100     || true          | false  | 'on the line, 91 past the end'
+        0  | 10 | 3       | -1000000 || true         | false  | 'on the line, a million above'
+        0  | 10 | 3       | up(9)   || true          | false  | 'one ulp past the bottom end'
+        0  | 10 | up(3)   | 4       || false         | false  | 'one ulp beside the segment'
+        0  | 10 | 2       | 4       || false         | false  | 'beside the segment'
         // h = 0: the same along y == 4
-        10 | 0  | 8       | 4       || true        | true   | 'the right end'
-        10 | 0  | 1000    | 4       || true        | false  | 'on the line, far to the right'
-        10 | 0  | 8       | up(4)   || false       | false  | 'one ulp below the segment'
+        10 | 0  | 8       | 4       || true          | true   | 'the right end'
+        10 | 0  | 1000    | 4       || true          | false  | 'on the line, far to the right'
+        10 | 0  | 8       | up(4)   || false         | false  | 'one ulp below the segment'
         // 0 x 0: every edge has length 0, so every cross product is 0, for every point of the plane
-        0  | 0  | 3       | 4       || true        | true   | 'the only point of the rectangle'
-        0  | 0  | 1000    | -1000   || true        | false  | 'anywhere at all'
-        article = verdict(articleSays)
+        0  | 0  | 3       | 4       || true          | true   | 'the only point of the rectangle'
+        0  | 0  | 1000    | -1000   || true          | false  | 'anywhere at all'
+        reference = verdict(referenceSays)
         library = verdict(inside)
     }
 
     // =============================================================== (2) the polar form
 
-    def "polar form in integers, a #w x #h rectangle on (100, 100) turned by #angle°: (#px, #py) is #article by the article, #exact in fact (#why)"() {
+    def "polar form in integers, a #w x #h rectangle on (100, 100) turned by #angle°: (#px, #py) is #reference by the reference method, #exact in fact (#why)"() {
         given:
         def r = RotatedRect.of(100, 100, w, h, angle)
 
         expect:
-        articlePolarInt(100, 100, w, h, angle, px, py, false) == articleSays
+        referencePolarInt(100, 100, w, h, angle, px, py, false) == referenceSays
 
         and: 'the truth, from the frame test in BigDecimal with the rectangle\'s cos() and sin()'
         exactFrame(r, px, py) == inside
@@ -246,26 +246,26 @@ class ArticlePitfallsSpec extends Specification {
         r.containsByPolarAngle(px, py) == inside
 
         where:
-        angle | w | h | px  | py  || articleSays | inside | why
-        // at 45°, u = (dx + dy)·cos45 and v = (dy - dx)·cos45; the article keeps
+        angle | w | h | px  | py  || referenceSays | inside | why
+        // at 45°, u = (dx + dy)·cos45 and v = (dy - dx)·cos45; the reference method keeps
         // floor(100 + u) in 100 - w/2 .. 100 + w/2 with w/2 truncated (all values positive, so the
         // cast floors): it accepts u in [-floor(w/2), floor(w/2) + 1), the truth is |u| <= w/2
-        45    | 5 | 5 | 102 | 102 || true        | false  | 'u = 2.83 floors to 2: accepted, though 2.83 > 2.5'
-        45    | 5 | 5 | 100 | 104 || true        | false  | 'dx = 0, so π/2; u = v = 2.83 floor to 2: accepted'
-        45    | 4 | 4 | 102 | 102 || true        | false  | 'u = 2.83 floors to 2 = 4 / 2: accepted, though 2.83 > 2'
+        45    | 5 | 5 | 102 | 102 || true          | false  | 'u = 2.83 floors to 2: accepted, though 2.83 > 2.5'
+        45    | 5 | 5 | 100 | 104 || true          | false  | 'dx = 0, so π/2; u = v = 2.83 floor to 2: accepted'
+        45    | 4 | 4 | 102 | 102 || true          | false  | 'u = 2.83 floors to 2 = 4 / 2: accepted, though 2.83 > 2'
         // atan folds (-1, 2) onto (1, -2): v = -2.12, and 100 - 2.12 floors to 97 < 100 - 5 / 2 = 98
-        45    | 5 | 5 | 99  | 102 || false       | true   | 'v = 2.12 <= 2.5, but 5 / 2 is 2 in integers and -2.12 floors to -3'
-        45    | 5 | 5 | 101 | 101 || true        | true   | 'u = 1.41, v = 0: well inside'
-        0     | 5 | 5 | 97  | 100 || false       | false  | 'dx = -3 folds to 3 > 2: outside, rightly'
-        0     | 5 | 5 | 98  | 100 || true        | true   | 'dx = -2 folds to 2: inside, rightly'
-        article = verdict(articleSays)
+        45    | 5 | 5 | 99  | 102 || false         | true   | 'v = 2.12 <= 2.5, but 5 / 2 is 2 in integers and -2.12 floors to -3'
+        45    | 5 | 5 | 101 | 101 || true          | true   | 'u = 1.41, v = 0: well inside'
+        0     | 5 | 5 | 97  | 100 || false         | false  | 'dx = -3 folds to 3 > 2: outside, rightly'
+        0     | 5 | 5 | 98  | 100 || true          | true   | 'dx = -2 folds to 2: inside, rightly'
+        reference = verdict(referenceSays)
         exact = verdict(inside)
     }
 
     def "in integers the fold of atan does matter: (99, 102) in a 5 x 5 rectangle at 45° is kept with atan2, lost with atan"() {
         expect: 'the cast to int floors, which is not symmetric about the centre, so reflecting the point changes the answer'
-        !articlePolarInt(100, 100, 5, 5, 45, 99, 102, false)
-        articlePolarInt(100, 100, 5, 5, 45, 99, 102, true)   // u = 0.71, v = 2.12: 100.71 and 102.12 floor to 100 and 102
+        !referencePolarInt(100, 100, 5, 5, 45, 99, 102, false)
+        referencePolarInt(100, 100, 5, 5, 45, 99, 102, true)   // u = 0.71, v = 2.12: 100.71 and 102.12 floor to 100 and 102
         RotatedRect.of(100, 100, 5, 5, 45).contains(99, 102)
     }
 
@@ -342,29 +342,29 @@ class ArticlePitfallsSpec extends Specification {
 
     // =============================================================== (3) fans: cos(range / 2)
 
-    def "a fan at dir #dir with range 400 is a full disc: (#px, #py), #where, is #article by the article's cos(200°), inside by the library"() {
+    def "a fan at dir #dir with range 400 is a full disc: (#px, #py), #where, is #reference by the reference dot product's cos(200°), inside by the library"() {
         given:
         def fan = Fan.of(0, 0, dir, 400, 10)
 
-        expect: 'cos(400° / 2) = cos 200° = -0.94: the article keeps only points within 160° of dir'
+        expect: 'cos(400° / 2) = cos 200° = -0.94: the reference dot product keeps only points within 160° of dir'
         Math.cos(Math.toRadians(200)) < -0.93 && Math.cos(Math.toRadians(200)) > -0.95
-        articleFan(0, 0, dir, 400, 10, px, py) == articleSays
+        referenceFan(0, 0, dir, 400, 10, px, py) == referenceSays
 
         and:
         fan.contains(px, py)
         fan.isFullDisc()
 
         where:
-        dir | px | py || articleSays | where
-        0   | 5  | 0  || true        | 'ahead'
-        0   | -5 | 5  || true        | '135° from dir (cos -0.71)'
-        0   | -6 | -3 || true        | '153° from dir (cos -0.89)'
-        0   | -8 | -2 || false       | '166° from dir (cos -0.97)'
-        0   | -9 | 1  || false       | '174° from dir (cos -0.99)'
-        0   | -5 | 0  || false       | 'straight behind (cos -1)'
-        0   | -10 | 0 || false       | 'straight behind, on the rim'
-        90  | 0  | -5 || false       | 'straight behind a fan looking down the screen'
-        article = verdict(articleSays)
+        dir | px | py || referenceSays | where
+        0   | 5  | 0  || true          | 'ahead'
+        0   | -5 | 5  || true          | '135° from dir (cos -0.71)'
+        0   | -6 | -3 || true          | '153° from dir (cos -0.89)'
+        0   | -8 | -2 || false         | '166° from dir (cos -0.97)'
+        0   | -9 | 1  || false         | '174° from dir (cos -0.99)'
+        0   | -5 | 0  || false         | 'straight behind (cos -1)'
+        0   | -10 | 0 || false         | 'straight behind, on the rim'
+        90  | 0  | -5 || false         | 'straight behind a fan looking down the screen'
+        reference = verdict(referenceSays)
     }
 
     def "cos 90° is 6.1e-17 in doubles, not 0"() {
@@ -382,41 +382,41 @@ class ArticlePitfallsSpec extends Specification {
         Math.abs(Angles.cosDeg(90)) == 0d
     }
 
-    def "a 180° fan at dir #dir: (#px, #py), #where, is #article by the article's dot >= cos 90°, #library by the library"() {
+    def "a 180° fan at dir #dir: (#px, #py), #where, is #reference by the reference dot product >= cos 90°, #library by the library"() {
         given:
         def fan = Fan.of(0, 0, dir, 180, 10)
 
         expect:
-        articleFan(0, 0, dir, 180, 10, px, py) == articleSays
+        referenceFan(0, 0, dir, 180, 10, px, py) == referenceSays
         fan.contains(px, py) == inside
 
         where:
-        dir | px     | py || articleSays | inside | where
+        dir | px     | py || referenceSays | inside | where
         // dir 0: the rays point up and down the screen; a point on them has dot exactly 0 < 6.1e-17
-        0   | 0      | 5  || false       | true   | 'on the lower ray'
-        0   | 0      | -5 || false       | true   | 'on the upper ray'
-        0   | 1e-20  | 5  || false       | true   | 'just in front of the lower ray (dot 2e-21)'
-        0   | -1e-20 | 5  || false       | false  | 'just behind the lower ray'
-        0   | 5      | 5  || true        | true   | 'at 45°'
-        0   | -5     | 0  || false       | false  | 'straight behind'
+        0   | 0      | 5  || false         | true   | 'on the lower ray'
+        0   | 0      | -5 || false         | true   | 'on the upper ray'
+        0   | 1e-20  | 5  || false         | true   | 'just in front of the lower ray (dot 2e-21)'
+        0   | -1e-20 | 5  || false         | false  | 'just behind the lower ray'
+        0   | 5      | 5  || true          | true   | 'at 45°'
+        0   | -5     | 0  || false         | false  | 'straight behind'
         // dir 90 (looking down the screen): the unit direction is (6.1e-17, 1), so on the ray
         // along +x the dot is 6.1e-17, equal to the threshold, and on the ray along -x it is -6.1e-17
-        90  | 5      | 0  || true        | true   | 'on the ray along +x (dot = threshold, by luck)'
-        90  | -5     | 0  || false       | true   | 'on the ray along -x'
-        90  | 0      | 5  || true        | true   | 'ahead'
-        article = verdict(articleSays)
+        90  | 5      | 0  || true          | true   | 'on the ray along +x (dot = threshold, by luck)'
+        90  | -5     | 0  || false         | true   | 'on the ray along -x'
+        90  | 0      | 5  || true          | true   | 'ahead'
+        reference = verdict(referenceSays)
         library = verdict(inside)
     }
 
     // =============================================================== (4) the apex
 
-    def "at the apex of Fan.of(3, 4, #dir, #range, #len), the article divides 0 by 0 (NaN) and says outside; the library says inside"() {
+    def "at the apex of Fan.of(3, 4, #dir, #range, #len), the reference dot product divides 0 by 0 (NaN) and says outside; the library says inside"() {
         given:
         def fan = Fan.of(3, 4, dir, range, len)
 
         expect:
-        Double.isNaN(articleFanDot(3, 4, dir, 3, 4))
-        !articleFan(3, 4, dir, range, len, 3, 4)
+        Double.isNaN(referenceFanDot(3, 4, dir, 3, 4))
+        !referenceFan(3, 4, dir, range, len, 3, 4)
         fan.contains(3, 4)
 
         where:
