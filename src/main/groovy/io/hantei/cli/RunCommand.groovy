@@ -3,7 +3,7 @@ package io.hantei.cli
 import groovy.json.JsonGenerator
 import groovy.json.JsonOutput
 import groovy.transform.CompileStatic
-import io.hantei.dsl.CheckResult
+import io.hantei.dsl.Judgement
 import io.hantei.dsl.Rule
 import io.hantei.dsl.ScriptError
 import io.hantei.dsl.ScriptPictures
@@ -177,7 +177,7 @@ class RunCommand implements Callable<Integer> {
 
     private void printText(ScriptResult r, Pictures p, PrintWriter out) {
         out.println(r.file)
-        for (CheckResult c : r.checks) {
+        for (Judgement c : r.checks) {
             if (c.passed && quiet) {
                 continue
             }
@@ -216,7 +216,7 @@ class RunCommand implements Callable<Integer> {
         [
                 file    : r.file,
                 passed  : r.passed,
-                checks  : r.checks.collect { CheckResult c -> check(c) },
+                checks  : r.checks.collect { Judgement c -> check(c) },
                 errors  : r.errors.collect { ScriptError e -> [file: e.file, line: e.line > 0 ? e.line : null, message: e.message] as Map<String, Object> } +
                         p.errors.collect { String m -> [file: r.file, line: null, message: 'picture: ' + m] as Map<String, Object> },
                 warnings: r.warnings,
@@ -224,7 +224,7 @@ class RunCommand implements Callable<Integer> {
         ] as Map<String, Object>
     }
 
-    private static Map<String, Object> check(CheckResult c) {
+    private static Map<String, Object> check(Judgement c) {
         [
                 rule    : c.rule,
                 expected: c.expected,
@@ -244,7 +244,7 @@ class RunCommand implements Callable<Integer> {
         if (Rule.isShape(e)) {
             return [shape: e.toString()] as Map<String, Object>
         }
-        [value: CheckResult.show(e)] as Map<String, Object>
+        [value: Judgement.show(e)] as Map<String, Object>
     }
 
     private static Map<String, Object> shape(Object s, Object example) {

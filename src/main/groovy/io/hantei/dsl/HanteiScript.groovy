@@ -36,7 +36,7 @@ import io.hantei.render.Scene
 abstract class HanteiScript extends Script {
 
     private final Map<String, Rule> rules = new LinkedHashMap<>()
-    private final List<CheckResult> results = []
+    private final List<Judgement> results = []
     private boolean printing = true
     private final ScriptScene picture = new ScriptScene()
     private final List<File> pictures = []
@@ -92,7 +92,7 @@ abstract class HanteiScript extends Script {
      * answered true, {@code miss} examples false.
      */
     void check(String ruleName,
-               @DelegatesTo(value = Examples, strategy = Closure.DELEGATE_FIRST) Closure<?> examples) {
+               @DelegatesTo(value = CheckBlock, strategy = Closure.DELEGATE_FIRST) Closure<?> examples) {
         run(ruleNamed('check', ruleName), examples)
     }
 
@@ -111,27 +111,27 @@ abstract class HanteiScript extends Script {
     }
 
     /** Checks that the shape contains the {@code hit} examples and not the {@code miss} ones. */
-    void check(Shape zone, @DelegatesTo(value = Examples, strategy = Closure.DELEGATE_FIRST) Closure<?> examples) {
+    void check(Shape zone, @DelegatesTo(value = CheckBlock, strategy = Closure.DELEGATE_FIRST) Closure<?> examples) {
         run(new Rule('in ' + ShapeExtensions.label(zone), { Object p -> ShapeExtensions.isCase(zone, p) }, -1), examples)
     }
 
     /** Checks that the pixel rectangle covers the {@code hit} pixels and not the {@code miss} ones. */
-    void check(PixelRect zone, @DelegatesTo(value = Examples, strategy = Closure.DELEGATE_FIRST) Closure<?> examples) {
+    void check(PixelRect zone, @DelegatesTo(value = CheckBlock, strategy = Closure.DELEGATE_FIRST) Closure<?> examples) {
         run(new Rule('in ' + ShapeExtensions.label(zone), { Object p -> ShapeExtensions.isCase(zone, p) }, -1), examples)
     }
 
-    private void run(Rule rule, @DelegatesTo(value = Examples, strategy = Closure.DELEGATE_FIRST) Closure<?> examples) {
+    private void run(Rule rule, @DelegatesTo(value = CheckBlock, strategy = Closure.DELEGATE_FIRST) Closure<?> examples) {
         if (examples == null) {
             throw new IllegalArgumentException("check '" + rule.name + "': needs a block of examples, like { hit 150, 130; miss 0, 0 }")
         }
         Closure<?> block = (Closure<?>) examples.clone()
         block.resolveStrategy = Closure.DELEGATE_FIRST
-        block.delegate = new Examples(this, rule)
+        block.delegate = new CheckBlock(this, rule)
         block.call()
     }
 
-    /** Called by {@link Examples} with each judged example. */
-    void record(CheckResult result) {
+    /** Called by {@link CheckBlock} with each judged example. */
+    void record(Judgement result) {
         results.add(result)
         if (printing) {
             println(result.summary)
@@ -142,7 +142,7 @@ abstract class HanteiScript extends Script {
     }
 
     /** The results so far, in the order the examples were judged. */
-    List<CheckResult> checkResults() {
+    List<Judgement> checkResults() {
         Collections.unmodifiableList(results)
     }
 

@@ -1,7 +1,7 @@
 package io.hantei.dsl
 
 import groovy.transform.CompileStatic
-import io.hantei.sandbox.Instrumenter
+import io.hantei.sandbox.LimitChecks
 import io.hantei.sandbox.SandboxGate
 import io.hantei.sandbox.SandboxTransformer
 import org.codehaus.groovy.control.CompilationFailedException
@@ -34,7 +34,7 @@ import org.codehaus.groovy.runtime.InvokerHelper
  * A compiler for rule sets ({@link #forRuleSets}) adds, when sandboxed, the sandbox's
  * compile-time gate and rewrites ({@link SandboxGate}, {@link SandboxTransformer}, no
  * {@code @Grab}) and the search for rules that test one shape ({@link ShapeRuleFinder}); and,
- * sandboxed or not, the time and memory checks ({@link Instrumenter}) that limits need.
+ * sandboxed or not, the time and memory checks ({@link LimitChecks}) that limits need.
  */
 @CompileStatic
 final class ScriptCompiler {
@@ -93,7 +93,7 @@ final class ScriptCompiler {
             customizers.add(new SandboxTransformer())
         }
         if (limited) {
-            customizers.add(new Instrumenter())
+            customizers.add(new LimitChecks())
         }
         config.scriptBaseClass = HanteiScript.name
         ImportCustomizer imports = new ImportCustomizer()

@@ -10,7 +10,7 @@ final class ScriptResult {
     /** The script's file as it was named to the runner ({@code dsl-examples/guard_vision.groovy}). */
     final String file
     /** Every judged example, in order. */
-    final List<CheckResult> checks
+    final List<Judgement> checks
     /** What stopped the script (compile errors, or the exception it threw); empty when it ran to the end. */
     final List<ScriptError> errors
     /** Advice that fails nothing, such as a rule that no check uses. */
@@ -23,11 +23,11 @@ final class ScriptResult {
     /** The pictures the script wrote with {@code render}, in order. */
     final List<File> pictures
 
-    ScriptResult(String file, List<CheckResult> checks, List<ScriptError> errors, List<String> warnings) {
+    ScriptResult(String file, List<Judgement> checks, List<ScriptError> errors, List<String> warnings) {
         this(file, checks, errors, warnings, null, [])
     }
 
-    ScriptResult(String file, List<CheckResult> checks, List<ScriptError> errors, List<String> warnings,
+    ScriptResult(String file, List<Judgement> checks, List<ScriptError> errors, List<String> warnings,
                  Scene scene, List<File> pictures) {
         this.file = file
         this.checks = checks.asImmutable()
@@ -42,7 +42,7 @@ final class ScriptResult {
         errors.isEmpty() && failed.isEmpty()
     }
 
-    List<CheckResult> getFailed() {
+    List<Judgement> getFailed() {
         checks.findAll { !it.passed }
     }
 

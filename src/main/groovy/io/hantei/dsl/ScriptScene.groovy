@@ -107,7 +107,7 @@ final class ScriptScene {
      * The region the shapes made so far and the points of {@code checks} cover, or null when
      * that has no width or no height.
      */
-    Rect extent(List<CheckResult> checks) {
+    Rect extent(List<Judgement> checks) {
         Scene content = build(checks, null)
         if (content.figures().isEmpty() && content.checks().isEmpty()) {
             return null
@@ -127,11 +127,11 @@ final class ScriptScene {
     }
 
     /** The scene: the shapes made so far, a mark for each of {@code checks}, the heat maps; {@code view} null for the default. */
-    Scene build(List<CheckResult> checks, Rect view) {
+    Scene build(List<Judgement> checks, Rect view) {
         Scene.Builder b = Scene.builder()
         heatMaps.each { b.heatMap(it) }
         shapes.each { Object s -> s instanceof PixelRect ? b.add((PixelRect) s) : b.add((Shape) s) }
-        checks.each { CheckResult c ->
+        checks.each { Judgement c ->
             CheckMark m = mark(c)
             if (m != null) {
                 b.check(m)
@@ -144,7 +144,7 @@ final class ScriptScene {
     }
 
     /** The mark of one judged example, or null when the example has no place in the plane. */
-    static CheckMark mark(CheckResult c) {
+    static CheckMark mark(Judgement c) {
         Object e = c.example
         if (e instanceof Vec2) {
             return new CheckMark(((Vec2) e).x(), ((Vec2) e).y(), c.passed, c.rule)

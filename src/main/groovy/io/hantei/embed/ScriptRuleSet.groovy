@@ -2,7 +2,7 @@ package io.hantei.embed
 
 import groovy.transform.CompileStatic
 import groovy.transform.PackageScope
-import io.hantei.dsl.CheckResult
+import io.hantei.dsl.Judgement
 import io.hantei.dsl.HanteiScript
 import io.hantei.dsl.Rule
 import io.hantei.dsl.ScriptCompileException
@@ -43,7 +43,7 @@ final class ScriptRuleSet implements RuleSet {
         ruleNames.eachWithIndex { String r, int i -> index.put(r, i) }
         this.ruleIndex = index.asImmutable()
         this.shapes = shapes.asImmutable()
-        this.checks = first.script.checkResults().collect { CheckResult c -> check(c) }.asImmutable()
+        this.checks = first.script.checkResults().collect { Judgement c -> check(c) }.asImmutable()
         this.out = out
         idle.add(first)
     }
@@ -140,7 +140,7 @@ final class ScriptRuleSet implements RuleSet {
             rethrowIfFatal(t)
             return new CheckReport(name, [], [problem(ScriptError.of(t, compiled.fileName))], [])
         }
-        List<CheckOutcome> outcomes = ran.script.checkResults().collect { CheckResult c ->
+        List<CheckOutcome> outcomes = ran.script.checkResults().collect { Judgement c ->
             new CheckOutcome(check(c), c.actual, c.error, c.summary)
         }
         List<Problem> errors = ran.failure == null ? [] as List<Problem> : [problem(ScriptError.of(ran.failure, compiled.fileName))]
@@ -159,8 +159,8 @@ final class ScriptRuleSet implements RuleSet {
         }
     }
 
-    private static Check check(CheckResult c) {
-        new Check(c.rule, c.expected == 'hit', CheckResult.show(c.example), c.example instanceof Vec2 ? (Vec2) c.example : null, c.line)
+    private static Check check(Judgement c) {
+        new Check(c.rule, c.expected == 'hit', Judgement.show(c.example), c.example instanceof Vec2 ? (Vec2) c.example : null, c.line)
     }
 
     // ------------------------------------------------------------------ evaluation

@@ -8,8 +8,8 @@ import java.util.concurrent.TimeUnit
 /**
  * The time and memory one piece of script work may use: the run that collects a script's
  * rules, or one evaluation of one rule. A budget is installed on the thread that runs the
- * script ({@link #install()}); the calls that {@link Instrumenter} puts at the start of every
- * closure, method and loop body of the script ({@link Guard#tick()}) {@link #check()} it and
+ * script ({@link #install()}); the calls that {@link LimitChecks} puts at the start of every
+ * closure, method and loop body of the script ({@link RuntimeGuard#tick()}) {@link #check()} it and
  * throw {@link LimitExceeded} once the deadline has passed or the thread has allocated more
  * than the limit since {@link #restart}.
  *

@@ -55,18 +55,18 @@ import java.lang.reflect.Modifier
  * at compile time what can be seen there and rewrites the script so that the rest is checked
  * when it runs.
  *
- * <p>Refused, each with the line: naming a class not on the allow list ({@link Allowed#TYPES})
+ * <p>Refused, each with the line: naming a class not on the allow list ({@link AllowList#TYPES})
  * anywhere (imports, {@code new}, casts, declarations, {@code catch}, static calls such as
  * {@code System.exit(0)}); static calls and properties that are not static members of their
  * class (Groovy would otherwise call {@code java.lang.Class}'s own methods, such as
- * {@code Math.forName(...)}); the names in {@link Allowed#DENIED} ({@code getClass},
+ * {@code Math.forName(...)}); the names in {@link AllowList#DENIED} ({@code getClass},
  * {@code metaClass}, {@code execute}, {@code evaluate}, {@code binding}, ...) as methods,
  * properties or variables; method and property names computed at run time
  * ({@code x."$name"()}); {@code .@field}; arrays ({@code new byte[n]}); {@code synchronized};
  * {@code catch (Throwable)} and {@code catch (Error)} (which would swallow the sandbox's own
  * errors); compound assignment to a subscript ({@code a[k] += 1}); static fields.
  *
- * <p>Rewritten, so that {@link Guard} checks them as they run: the receiver of every method
+ * <p>Rewritten, so that {@link RuntimeGuard} checks them as they run: the receiver of every method
  * call, property access, spread, method pointer, {@code in}, {@code case} and {@code for}
  * loop; subscripts {@code a[k]} and {@code a[k] = v}; {@code *}, {@code **} and ranges. Calls
  * on {@code this} (the script) and the script's implicit calls are left as they are: their names
@@ -75,7 +75,7 @@ import java.lang.reflect.Modifier
 @CompileStatic
 class SandboxTransformer extends CompilationCustomizer {
 
-    private static final ClassNode GUARD = ClassHelper.make(Guard)
+    private static final ClassNode GUARD = ClassHelper.make(RuntimeGuard)
 
     SandboxTransformer() {
         super(CompilePhase.CANONICALIZATION)
@@ -144,8 +144,8 @@ class SandboxTransformer extends CompilationCustomizer {
                 }
             }
             for (ImportNode i : module.starImports) {
-                if (!Allowed.STAR_PACKAGES.contains(i.packageName)) {
-                    refuse('import ' + i.packageName + '*: only ' + Allowed.STAR_PACKAGES.collect { it + '*' }.join(', ') +
+                if (!AllowList.STAR_PACKAGES.contains(i.packageName)) {
+                    refuse('import ' + i.packageName + '*: only ' + AllowList.STAR_PACKAGES.collect { it + '*' }.join(', ') +
                             ' may be imported with a star in a sandboxed script', i)
                 }
             }
@@ -153,7 +153,7 @@ class SandboxTransformer extends CompilationCustomizer {
                 if (!allowedType(i.type)) {
                     refuse('import static ' + i.className + (i.fieldName ? '.' + i.fieldName : '.*') + ': ' + i.className +
                             ' is not allowed in a sandboxed script', i)
-                } else if (i.fieldName && Allowed.DENIED.containsKey(i.fieldName)) {
+                } else if (i.fieldName && AllowList.DENIED.containsKey(i.fieldName)) {
                     refuse(denied(i.fieldName, true), i)
                 }
             }
@@ -266,7 +266,7 @@ class SandboxTransformer extends CompilationCustomizer {
                 checkType(e.type, e)
             } else if (e instanceof VariableExpression) {
                 VariableExpression v = (VariableExpression) e
-                if (v.accessedVariable instanceof DynamicVariable && Allowed.DENIED.containsKey(v.name)) {
+                if (v.accessedVariable instanceof DynamicVariable && AllowList.DENIED.containsKey(v.name)) {
                     refuse(denied(v.name, true), e)
                 }
             } else if (e instanceof StaticMethodCallExpression) {
@@ -279,9 +279,9 @@ class SandboxTransformer extends CompilationCustomizer {
                 String name = m.methodAsString
                 if (name == null) {
                     refuse('a method name computed at run time (x."$name"()) is not allowed in a sandboxed script', e)
-                } else if (Allowed.DENIED.containsKey(name)) {
+                } else if (AllowList.DENIED.containsKey(name)) {
                     refuse(denied(name, false), e)
-                } else if (Allowed.PRINTING.contains(name) && !m.implicitThis && !isThis(m.objectExpression)) {
+                } else if (AllowList.PRINTING.contains(name) && !m.implicitThis && !isThis(m.objectExpression)) {
                     refuse(name + '() on an object prints to the host\'s standard output, which is not allowed in a ' +
                             'sandboxed script: call ' + name + '(...) on its own', e)
                 } else if (m.objectExpression instanceof ClassExpression) {
@@ -292,7 +292,7 @@ class SandboxTransformer extends CompilationCustomizer {
                 String name = p.propertyAsString
                 if (name == null) {
                     refuse('a property name computed at run time (x."$name") is not allowed in a sandboxed script', e)
-                } else if (Allowed.DENIED.containsKey(name)) {
+                } else if (AllowList.DENIED.containsKey(name)) {
                     refuse(denied(name, true), e)
                 } else if (p.objectExpression instanceof ClassExpression) {
                     staticMember(p.objectExpression.type, name, true, e)
@@ -302,7 +302,7 @@ class SandboxTransformer extends CompilationCustomizer {
                 String name = m.methodName instanceof ConstantExpression ? m.methodName.text : null
                 if (name == null) {
                     refuse('a method pointer to a name computed at run time is not allowed in a sandboxed script', e)
-                } else if (Allowed.DENIED.containsKey(name) || Allowed.PRINTING.contains(name) && !isThis(m.expression)) {
+                } else if (AllowList.DENIED.containsKey(name) || AllowList.PRINTING.contains(name) && !isThis(m.expression)) {
                     refuse(denied(name, false), e)
                 } else if (m.expression instanceof ClassExpression) {
                     staticMember(m.expression.type, name, false, e)
@@ -361,19 +361,12 @@ class SandboxTransformer extends CompilationCustomizer {
                 }
                 return p
             }
-            if (t instanceof MethodReferenceExpression) {
-                MethodReferenceExpression m = (MethodReferenceExpression) t
-                if (needsGuard(m.expression)) {
-                    MethodReferenceExpression w = new MethodReferenceExpression(guard('receiver', m.expression), m.methodName)
-                    w.sourcePosition = m
-                    return w
-                }
-                return m
-            }
-            if (t instanceof MethodPointerExpression) {
+            if (t instanceof MethodPointerExpression) { // x.&m, and x::m (a MethodReferenceExpression)
                 MethodPointerExpression m = (MethodPointerExpression) t
                 if (needsGuard(m.expression)) {
-                    MethodPointerExpression w = new MethodPointerExpression(guard('receiver', m.expression), m.methodName)
+                    Expression receiver = guard('receiver', m.expression)
+                    MethodPointerExpression w = m instanceof MethodReferenceExpression ?
+                            new MethodReferenceExpression(receiver, m.methodName) : new MethodPointerExpression(receiver, m.methodName)
                     w.sourcePosition = m
                     return w
                 }
@@ -472,7 +465,7 @@ class SandboxTransformer extends CompilationCustomizer {
                 t = t.componentType
             }
             ClassHelper.isPrimitiveType(t) || t.name == 'void' || t == script || t.name == script.name ||
-                    Allowed.typeName(t.name) || t.isGenericsPlaceHolder()
+                    AllowList.typeName(t.name) || t.isGenericsPlaceHolder()
         }
 
         /** Refuses {@code Owner.name} unless it is a public static member of Owner. */
@@ -493,14 +486,14 @@ class SandboxTransformer extends CompilationCustomizer {
                 refuse(owner.name + ' is not allowed in a sandboxed script', where)
                 return
             }
-            if (!Allowed.staticMember(c, name, property)) {
+            if (!AllowList.staticMember(c, name, property)) {
                 refuse(owner.nameWithoutPackage + '.' + name + ' is not a static ' + (property ? 'field' : 'method') +
                         ' of ' + owner.name + ', and only those are allowed on a class in a sandboxed script', where)
             }
         }
 
         private static String denied(String name, boolean property) {
-            String why = Allowed.DENIED.get(name) ?: 'it prints to the host'
+            String why = AllowList.DENIED.get(name) ?: 'it prints to the host'
             (property ? '.' + name : name + '()') + ' is not allowed in a sandboxed script (' + why + ')' +
                     (property ? '; for a map\'s key write m[\'' + name + '\']' : '')
         }

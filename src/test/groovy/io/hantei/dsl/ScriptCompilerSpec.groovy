@@ -4,7 +4,7 @@ import io.hantei.embed.CompileException
 import io.hantei.embed.Options
 import io.hantei.embed.RuleSet
 import io.hantei.geom.Fan
-import io.hantei.sandbox.Instrumenter
+import io.hantei.sandbox.LimitChecks
 import io.hantei.sandbox.SandboxGate
 import io.hantei.sandbox.SandboxTransformer
 import org.codehaus.groovy.control.customizers.ImportCustomizer
@@ -28,8 +28,8 @@ class ScriptCompilerSpec extends Specification {
         where:
         which                       | compiler                            || expected                                                                          | extra
         'a trusted script'          | ScriptCompiler.TRUSTED              || [ImportCustomizer, WordsChecker, PictureRecording]                                  | ''
-        'a trusted rule set'        | ScriptCompiler.forRuleSets(false)   || [Instrumenter, ImportCustomizer, WordsChecker, PictureRecording]                    | ', after the limits\' checks'
-        'a sandboxed rule set'      | ScriptCompiler.forRuleSets(true)    || [SandboxGate, SandboxTransformer, Instrumenter, ImportCustomizer, WordsChecker, PictureRecording] | ', after the sandbox and the limits\' checks'
+        'a trusted rule set'        | ScriptCompiler.forRuleSets(false)   || [LimitChecks, ImportCustomizer, WordsChecker, PictureRecording]                    | ', after the limits\' checks'
+        'a sandboxed rule set'      | ScriptCompiler.forRuleSets(true)    || [SandboxGate, SandboxTransformer, LimitChecks, ImportCustomizer, WordsChecker, PictureRecording] | ', after the sandbox and the limits\' checks'
     }
 
     def "the deprecated HanteiConfig gives the trusted configuration, keeping a base's customizers first"() {

@@ -6,12 +6,12 @@ import io.hantei.geom.Shape
 import io.hantei.geom.Vec2
 
 /**
- * The outcome of one example of a check: {@code hit 150, 130} under
+ * The judgement (判定) of one example of a check: {@code hit 150, 130} under
  * {@code check('guard sees player')}. Passed when the rule answered as expected; failed when it
  * answered otherwise or could not answer ({@link #error}).
  */
 @CompileStatic
-final class CheckResult {
+final class Judgement {
 
     /** The rule's name. */
     final String rule
@@ -28,7 +28,7 @@ final class CheckResult {
     /** The shapes the rule looked at (or refers to), in order. */
     final List<Object> shapes
 
-    CheckResult(String rule, String expected, Object example, Boolean actual, String error, int line,
+    Judgement(String rule, String expected, Object example, Boolean actual, String error, int line,
                 List<Object> shapes) {
         this.rule = rule
         this.expected = expected

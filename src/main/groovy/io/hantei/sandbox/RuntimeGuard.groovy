@@ -6,12 +6,12 @@ import org.codehaus.groovy.runtime.typehandling.NumberMath
 
 /**
  * The run-time half of the sandbox: calls that {@link SandboxTransformer} and
- * {@link Instrumenter} write into a script's code. Public because compiled scripts call it; not
+ * {@link LimitChecks} write into a script's code. Public because compiled scripts call it; not
  * for use by anything else.
  * <ul>
  *   <li>{@link #receiver}: every method call, property access and {@code in} on an object the
  *       script has goes through it first, and it refuses objects whose class the sandbox does not
- *       allow ({@link Allowed#receiver}), such as a {@code Class} the script got hold of;</li>
+ *       allow ({@link AllowList#receiver}), such as a {@code Class} the script got hold of;</li>
  *   <li>{@link #getAt}/{@link #putAt}: {@code a[k]}, which Groovy turns into a property access
  *       on anything but a map when {@code k} is text;</li>
  *   <li>{@link #times}, {@link #power}, {@link #range}: the operators that make a huge value in
@@ -21,7 +21,7 @@ import org.codehaus.groovy.runtime.typehandling.NumberMath
  * </ul>
  */
 @CompileStatic
-final class Guard {
+final class RuntimeGuard {
 
     /** The most elements (characters, list items, range steps) one operator may make. */
     static final int MAX_ELEMENTS = 1_000_000
@@ -29,7 +29,7 @@ final class Guard {
     /** The largest whole-number exponent of {@code **} on a whole base other than 0, 1 and -1. */
     static final int MAX_EXPONENT = 100_000
 
-    private Guard() {
+    private RuntimeGuard() {
     }
 
     /** A refusal, noted on the current budget so that it sticks (see {@link Budget#fail}). */
@@ -44,8 +44,8 @@ final class Guard {
 
     /** The object itself, if the sandbox allows calls on it; else a {@link SandboxRefusal}. */
     static Object receiver(Object o) {
-        if (o != null && !Allowed.receiver(o.getClass())) {
-            throw refused('calls on ' + Allowed.show(o.getClass()) + ' are not allowed in a sandboxed script')
+        if (o != null && !AllowList.receiver(o.getClass())) {
+            throw refused('calls on ' + AllowList.show(o.getClass()) + ' are not allowed in a sandboxed script')
         }
         o
     }
@@ -86,7 +86,7 @@ final class Guard {
     private static void subscript(Object a, Object key) {
         receiver(a)
         if (key instanceof CharSequence && a != null && !(a instanceof Map)) {
-            throw refused("a['" + key + "'] on " + Allowed.show(a.getClass()) +
+            throw refused("a['" + key + "'] on " + AllowList.show(a.getClass()) +
                     ' reads a property by a computed name, which is not allowed in a sandboxed script (only maps take text keys)')
         }
     }
@@ -142,7 +142,7 @@ final class Guard {
         } else if (code(from) >= 0 && code(to) >= 0) {
             size = BigDecimal.valueOf(Math.abs(code(to) - code(from)))
         } else {
-            throw refused('a range of ' + (from == null ? 'null' : Allowed.show(from.getClass())) +
+            throw refused('a range of ' + (from == null ? 'null' : AllowList.show(from.getClass())) +
                     ' is not allowed in a sandboxed script (only ranges of numbers or single characters)')
         }
         if (size >= MAX_ELEMENTS) {

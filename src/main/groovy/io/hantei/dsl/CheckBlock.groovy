@@ -17,12 +17,12 @@ import io.hantei.geom.Vec2
  * parentheses, two bare numbers do not.)
  */
 @CompileStatic
-class Examples {
+class CheckBlock {
 
     private final HanteiScript script
     private final Rule rule
 
-    Examples(HanteiScript script, Rule rule) {
+    CheckBlock(HanteiScript script, Rule rule) {
         this.script = script
         this.rule = rule
     }
@@ -58,7 +58,7 @@ class Examples {
         }
     }
 
-    private CheckResult judgeOne(String expected, Object example, int line) {
+    private Judgement judgeOne(String expected, Object example, int line) {
         Boolean actual = null
         String error = null
         List<Object> shapes
@@ -76,6 +76,6 @@ class Examples {
             shapes = rule.capturedShapes()
         }
         shapes.removeIf { it.is(example) }
-        new CheckResult(rule.name, expected, example, actual, error, line, shapes)
+        new Judgement(rule.name, expected, example, actual, error, line, shapes)
     }
 }

@@ -21,16 +21,16 @@ import org.codehaus.groovy.control.customizers.CompilationCustomizer
 
 /**
  * Puts the calls that make limits work into a compiled rule script, sandboxed or not:
- * {@link Guard#tick()} at the start of every closure, method and loop body (where Groovy's own
+ * {@link RuntimeGuard#tick()} at the start of every closure, method and loop body (where Groovy's own
  * {@code @ThreadInterrupt} puts its checks). Runs after {@link SandboxTransformer}, which does
  * not see these calls.
  */
 @CompileStatic
-class Instrumenter extends CompilationCustomizer {
+class LimitChecks extends CompilationCustomizer {
 
-    private static final ClassNode GUARD = ClassHelper.make(Guard)
+    private static final ClassNode GUARD = ClassHelper.make(RuntimeGuard)
 
-    Instrumenter() {
+    LimitChecks() {
         super(CompilePhase.CANONICALIZATION)
     }
 

@@ -7,11 +7,11 @@ import spock.lang.Specification
 import java.util.concurrent.TimeUnit
 
 /** The run-time half of the sandbox, called directly: what it lets through, what it refuses, and the budget. */
-class GuardSpec extends Specification {
+class RuntimeGuardSpec extends Specification {
 
     def "calls on #what are #verdict"() {
         expect:
-        Allowed.receiver(value.getClass()) == allowed
+        AllowList.receiver(value.getClass()) == allowed
 
         where:
         what             | value                                  || allowed
@@ -32,7 +32,7 @@ class GuardSpec extends Specification {
         'a File'         | new File('x')                          || false
         'a Binding'      | new Binding()                          || false
         'a MetaClass'    | String.metaClass                       || false
-        'a ClassLoader'  | GuardSpec.classLoader                  || false
+        'a ClassLoader'  | RuntimeGuardSpec.classLoader                  || false
         'a PrintWriter'  | new PrintWriter(new StringWriter())    || false
 
         verdict = allowed ? 'allowed' : 'refused'
@@ -40,7 +40,7 @@ class GuardSpec extends Specification {
 
     def "a refused receiver says what it was"() {
         when:
-        Guard.receiver(Thread.currentThread())
+        RuntimeGuard.receiver(Thread.currentThread())
 
         then:
         def e = thrown(SandboxRefusal)
@@ -49,7 +49,7 @@ class GuardSpec extends Specification {
 
     def "spread calls check every element"() {
         when:
-        Guard.spread(['a', String])
+        RuntimeGuard.spread(['a', String])
 
         then:
         def e = thrown(SandboxRefusal)
@@ -58,7 +58,7 @@ class GuardSpec extends Specification {
 
     def "a[#key] on #a is #result, as Groovy has it"() {
         expect:
-        Guard.getAt(a, key) == result
+        RuntimeGuard.getAt(a, key) == result
 
         where:
         a            | key      || result
@@ -72,7 +72,7 @@ class GuardSpec extends Specification {
 
     def "a['#key'] on #what reads a property by name, and is refused"() {
         when:
-        Guard.getAt(a, key)
+        RuntimeGuard.getAt(a, key)
 
         then:
         def e = thrown(SandboxRefusal)
@@ -91,16 +91,16 @@ class GuardSpec extends Specification {
         def map = [:]
 
         expect:
-        Guard.putAt(list, 0, 9) == 9
+        RuntimeGuard.putAt(list, 0, 9) == 9
         list == [9, 2]
-        Guard.putAt(map, 'k', 'v') == 'v'
+        RuntimeGuard.putAt(map, 'k', 'v') == 'v'
         map == [k: 'v']
-        Guard.getAtSafe(null, 0) == null
+        RuntimeGuard.getAtSafe(null, 0) == null
     }
 
     def "#a * #b is #result"() {
         expect:
-        Guard.times(a, b) == result
+        RuntimeGuard.times(a, b) == result
 
         where:
         a                 | b        || result
@@ -115,7 +115,7 @@ class GuardSpec extends Specification {
 
     def "#what * #b is refused past a million elements"() {
         when:
-        Guard.times(a, b)
+        RuntimeGuard.times(a, b)
 
         then:
         def e = thrown(SandboxRefusal)
@@ -129,7 +129,7 @@ class GuardSpec extends Specification {
 
     def "#a ** #b is #result"() {
         expect:
-        Guard.power(a, b) == result
+        RuntimeGuard.power(a, b) == result
 
         where:
         a     | b       || result
@@ -142,7 +142,7 @@ class GuardSpec extends Specification {
 
     def "a ** b with a huge whole exponent is refused"() {
         when:
-        Guard.power(2, 100_001)
+        RuntimeGuard.power(2, 100_001)
 
         then:
         def e = thrown(SandboxRefusal)
@@ -151,7 +151,7 @@ class GuardSpec extends Specification {
 
     def "the range #range is #verdict"() {
         when:
-        def r = Guard.range(range)
+        def r = RuntimeGuard.range(range)
 
         then:
         r.is(range) == allowed
@@ -168,7 +168,7 @@ class GuardSpec extends Specification {
 
     def "the range #range is refused: #message"() {
         when:
-        Guard.range(range)
+        RuntimeGuard.range(range)
 
         then:
         def e = thrown(SandboxRefusal)
@@ -186,9 +186,9 @@ class GuardSpec extends Specification {
         def budget = new Budget(TimeUnit.MILLISECONDS.toNanos(20), 0).install()
 
         when:
-        Guard.tick()
+        RuntimeGuard.tick()
         Thread.sleep(40)
-        Guard.tick()
+        RuntimeGuard.tick()
 
         then:
         def e = thrown(LimitExceeded)
@@ -206,7 +206,7 @@ class GuardSpec extends Specification {
 
         when:
         4.times { keep << new byte[1 << 19] }
-        Guard.tick()
+        RuntimeGuard.tick()
 
         then:
         Budget.MEMORY_COUNTED
@@ -224,11 +224,11 @@ class GuardSpec extends Specification {
 
         when:
         try {
-            Guard.receiver(String)
+            RuntimeGuard.receiver(String)
         } catch (SandboxRefusal ignored) {
             // a script cannot write this (catch (Error) is refused), but a wrapper could hide it
         }
-        Guard.tick()
+        RuntimeGuard.tick()
 
         then:
         thrown(SandboxRefusal)
@@ -240,7 +240,7 @@ class GuardSpec extends Specification {
 
         when: "the next piece of work starts clean"
         budget.restart('next')
-        Guard.tick()
+        RuntimeGuard.tick()
         budget.failIfFailed()
         then:
         noExceptionThrown()
@@ -251,7 +251,7 @@ class GuardSpec extends Specification {
 
     def "without a budget a tick does nothing"() {
         when:
-        Guard.tick()
+        RuntimeGuard.tick()
 
         then:
         noExceptionThrown()

@@ -8,7 +8,7 @@ import java.lang.reflect.Modifier
 
 /**
  * What a sandboxed script may name and call: the allow lists the compile-time checks
- * ({@link SandboxTransformer}) and the run-time checks ({@link Guard}) share.
+ * ({@link SandboxTransformer}) and the run-time checks ({@link RuntimeGuard}) share.
  * <ul>
  *   <li>{@link #TYPES}: the classes a script may write down (in {@code new}, casts, declarations,
  *       static calls): numbers, strings, collections, maths and the hantei shapes.</li>
@@ -20,9 +20,9 @@ import java.lang.reflect.Modifier
  * </ul>
  */
 @CompileStatic
-final class Allowed {
+final class AllowList {
 
-    private Allowed() {
+    private AllowList() {
     }
 
     /**
@@ -130,7 +130,7 @@ final class Allowed {
     private static final ClassValue<Boolean> RECEIVERS = new ClassValue<Boolean>() {
         @Override
         protected Boolean computeValue(Class<?> type) {
-            Allowed.allowedReceiver(type)
+            AllowList.allowedReceiver(type)
         }
     }
 
@@ -153,7 +153,7 @@ final class Allowed {
         if (type.isArray()) {
             return type.componentType.isPrimitive() || receiver(type.componentType)
         }
-        if (typeName(type.name) || type.name in [DSL + 'CheckResult', DSL + 'Examples']) {
+        if (typeName(type.name) || type.name in [DSL + 'Judgement', DSL + 'CheckBlock']) {
             return true
         }
         for (Class<?> c = type; c != null; c = c.superclass) {
