@@ -1,4 +1,16 @@
-package io.hantei.geom
+package io.hantei
+
+import com.tngtech.archunit.base.DescribedPredicate
+import com.tngtech.archunit.core.domain.JavaClass
+import com.tngtech.archunit.core.domain.JavaClasses
+import com.tngtech.archunit.core.importer.ClassFileImporter
+import com.tngtech.archunit.core.importer.ImportOption
+import com.tngtech.archunit.lang.ArchRule
+import com.tngtech.archunit.library.dependencies.SliceAssignment
+import com.tngtech.archunit.library.dependencies.SliceIdentifier
+import com.tngtech.archunit.library.dependencies.Slices
+import spock.lang.Shared
+import spock.lang.Specification
 
 import java.lang.reflect.Constructor
 import java.lang.reflect.Executable
@@ -13,15 +25,137 @@ import java.lang.reflect.WildcardType
 import java.nio.charset.StandardCharsets
 import java.util.regex.Pattern
 
-import spock.lang.Shared
-import spock.lang.Specification
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices
 
 /**
- * Rules about the code rather than the geometry (STYLE.md, "What to absorb" 1 and SPEC.md
- * conventions): the Java core never depends on Groovy, and no {@code float} appears in its API.
+ * Rules about the code rather than the geometry, read from the compiled main classes:
+ * <ul>
+ * <li>the package graph is layered: geom depends on no other hantei package, index only on geom,
+ *     render only on geom and index; dsl, sandbox and embed never on cli; no two top-level
+ *     packages depend on each other, directly or round a cycle;</li>
+ * <li>the core (geom, index, render, and the Java half of embed) never depends on Groovy;</li>
+ * <li>no {@code float} appears in the API of io.hantei.geom.</li>
+ * </ul>
  * Each rule is first shown to catch a violation, so that a passing check means something.
  */
 class ArchitectureSpec extends Specification {
+
+    /** The main classes of hantei, as compiled (not the tests). */
+    @Shared
+    JavaClasses classes = new ClassFileImporter()
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+            .importPackages('io.hantei')
+
+    static final List<String> GROOVY_PACKAGES = ['groovy..', 'org.codehaus.groovy..', 'org.apache.groovy..', 'groovyjarjar..']
+
+    // ---------------------------------------------------------------- the package graph is layered
+
+    /** The top-level hantei package of a class ({@code geom} for io.hantei.geom.shapes.X), or null. */
+    static String topLevel(JavaClass c) {
+        def m = c.packageName =~ /^io\.hantei\.(\w+)/
+        m.find() ? m.group(1) : null
+    }
+
+    /** Classes of io.hantei.{@code pkg} may depend on hantei's own packages {@code allowed} and on nothing else of hantei. */
+    static ArchRule dependsWithinHanteiOnlyOn(String pkg, List<String> allowed) {
+        def otherHantei = new DescribedPredicate<JavaClass>("belong to a hantei package other than ${([pkg] + allowed).join(', ')}") {
+            @Override
+            boolean test(JavaClass c) {
+                String top = topLevel(c.baseComponentType)
+                top != null && !(top in [pkg] + allowed)
+            }
+        }
+        noClasses().that().resideInAPackage('io.hantei.' + pkg + '..')
+                .should().dependOnClassesThat(otherHantei)
+                .because(allowed ? "io.hantei.$pkg builds on ${allowed.collect { 'io.hantei.' + it }.join(' and ')} only"
+                                 : "io.hantei.$pkg is the bottom layer")
+    }
+
+    def "the layer check catches a package that depends on one it may not"() {
+        expect: 'index depends on geom, so a rule that allows it nothing fails'
+        dependsWithinHanteiOnlyOn('index', []).evaluate(classes).hasViolation()
+        dependsWithinHanteiOnlyOn('dsl', ['geom']).evaluate(classes).hasViolation()
+    }
+
+    def "io.hantei.#pkg depends within hantei on #layers only"() {
+        expect:
+        dependsWithinHanteiOnlyOn(pkg, allowed).check(classes)
+
+        where:
+        pkg      | allowed
+        'geom'   | []
+        'index'  | ['geom']
+        'render' | ['geom', 'index']
+
+        layers = allowed ? allowed.join(' and ') : 'itself'
+    }
+
+    def "io.hantei.#pkg never depends on io.hantei.cli"() {
+        expect:
+        noClasses().that().resideInAPackage("io.hantei.${pkg}..")
+                .should().dependOnClassesThat().resideInAPackage('io.hantei.cli..')
+                .because('the command line sits on top; the library never calls it')
+                .check(classes)
+
+        where:
+        pkg << ['geom', 'index', 'render', 'dsl', 'sandbox', 'embed']
+    }
+
+    static ArchRule noCycles() {
+        slices().matching('io.hantei.(*)..').should().beFreeOfCycles()
+                .because('no two packages of hantei may depend on each other, directly or round a cycle')
+    }
+
+    def "the cycle check sees the seven top-level packages as slices"() {
+        expect:
+        Slices.matching('io.hantei.(*)..').transform(classes).collect { it.getNamePart(1) } as Set ==
+                ['geom', 'index', 'render', 'dsl', 'sandbox', 'embed', 'cli'] as Set
+    }
+
+    def "the cycle check catches two slices that depend on each other"() {
+        given: 'each class its own slice'
+        def eachClass = new SliceAssignment() {
+            @Override
+            SliceIdentifier getIdentifierOf(JavaClass c) { SliceIdentifier.of(c.simpleName) }
+
+            @Override
+            String getDescription() { 'each class' }
+        }
+
+        expect:
+        slices().assignedFrom(eachClass).should().beFreeOfCycles()
+                .evaluate(new ClassFileImporter().importClasses(CycleA, CycleB)).hasViolation()
+    }
+
+    /** Two classes that use each other: a cycle, when each is a slice. */
+    static class CycleA { CycleB b }
+    static class CycleB { CycleA a }
+
+    def "no two top-level packages of hantei depend on each other, directly or round a cycle"() {
+        expect:
+        noCycles().check(classes)
+    }
+
+    // ---------------------------------------------------------------- the core never depends on Groovy
+
+    // ArchUnit reads every hantei class of geom, index and render; the checks further down read
+    // the sources and class files of src/main/java, which also hold the Java half of io.hantei.embed.
+
+    def "the core (geom, index, render) depends on no Groovy class"() {
+        expect:
+        noClasses().that().resideInAnyPackage('io.hantei.geom..', 'io.hantei.index..', 'io.hantei.render..')
+                .should().dependOnClassesThat().resideInAnyPackage(GROOVY_PACKAGES as String[])
+                .because('the Java core has no dependencies')
+                .check(classes)
+    }
+
+    def "the Groovy check catches the DSL, which is Groovy"() {
+        expect:
+        noClasses().that().resideInAPackage('io.hantei.dsl..')
+                .should().dependOnClassesThat().resideInAnyPackage(GROOVY_PACKAGES as String[])
+                .evaluate(classes).hasViolation()
+    }
 
     /** An import of Groovy, in any of its package roots (groovy.*, Groovy 2-3, Groovy 4+). */
     static final Pattern GROOVY_IMPORT =
@@ -51,8 +185,6 @@ class ArchitectureSpec extends Specification {
                 .replace(File.separatorChar, '.' as char)
                 .replaceAll(/\.java$/, '')
     }
-
-    // ---------------------------------------------------------------- the core never imports Groovy
 
     def "the import check catches #sample"() {
         expect:
