@@ -9,6 +9,8 @@ import com.tngtech.archunit.lang.ArchRule
 import com.tngtech.archunit.library.dependencies.SliceAssignment
 import com.tngtech.archunit.library.dependencies.SliceIdentifier
 import com.tngtech.archunit.library.dependencies.Slices
+import groovy.xml.XmlSlurper
+import groovy.xml.slurpersupport.GPathResult
 import spock.lang.Shared
 import spock.lang.Specification
 
@@ -35,11 +37,16 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
  *     render only on geom and index; dsl, sandbox and embed never on cli; no two top-level
  *     packages depend on each other, directly or round a cycle;</li>
  * <li>the core (geom, index, render, and the Java half of embed) never depends on Groovy;</li>
+ * <li>an embedder that depends only on io.hantei:hantei needs nothing more: the command line's
+ *     libraries are optional in pom.xml, and no class outside io.hantei.cli uses a class that
+ *     comes neither from the JDK nor from a dependency an embedder receives;</li>
  * <li>no {@code float} appears in the API of io.hantei.geom.</li>
  * </ul>
  * Each rule is first shown to catch a violation, so that a passing check means something.
  */
 class ArchitectureSpec extends Specification {
+
+    static final File BASEDIR = new File(System.getProperty('basedir', '.'))
 
     /** The main classes of hantei, as compiled (not the tests). */
     @Shared
@@ -135,6 +142,92 @@ class ArchitectureSpec extends Specification {
     def "no two top-level packages of hantei depend on each other, directly or round a cycle"() {
         expect:
         noCycles().check(classes)
+    }
+
+    // ---------------------------------------------------------------- an embedder needs only what it receives
+
+    /** The dependencies of pom.xml itself (not of its profiles). */
+    @Shared
+    GPathResult pomDependencies = new XmlSlurper().parse(new File(BASEDIR, 'pom.xml')).dependencies.dependency
+
+    /** The command line's libraries: a project that depends on hantei must not receive them. */
+    static final List<String> COMMAND_LINE_ONLY = ['groovy-json', 'groovy-console', 'picocli', 'progressbar']
+
+    /** The artifactIds a project that depends on hantei receives: not optional, not test or provided. */
+    List<String> receivedByEmbedders() {
+        pomDependencies.findAll {
+            it.optional.text() != 'true' && !(it.scope.text() in ['test', 'provided', 'system'])
+        }.collect { it.artifactId.text() }
+    }
+
+    def "pom.xml marks the command line's libraries optional (#artifactId)"() {
+        given:
+        def dependency = pomDependencies.find { it.artifactId.text() == artifactId }
+
+        expect:
+        dependency.size() == 1
+        dependency.optional.text() == 'true'
+
+        where:
+        artifactId << COMMAND_LINE_ONLY
+    }
+
+    def "an embedder receives Groovy and its JSR-223 engine, and none of the command line's libraries"() {
+        expect:
+        receivedByEmbedders().containsAll(['groovy', 'groovy-jsr223'])
+        receivedByEmbedders().intersect(COMMAND_LINE_ONLY).isEmpty()
+    }
+
+    /** Where each class was loaded from, by name: a jar or directory, {@code jrt:} for the JDK's own, empty if nowhere. */
+    static final Map<String, Optional<String>> LOCATIONS = [:].asSynchronized()
+
+    static Optional<String> locationOf(String className) {
+        LOCATIONS.computeIfAbsent(className) {
+            try {
+                def source = Class.forName(className, false, ArchitectureSpec.classLoader).protectionDomain.codeSource
+                Optional.of(source?.location?.toString() ?: 'jrt:')
+            } catch (ClassNotFoundException | LinkageError ignored) {
+                Optional.<String> empty()
+            }
+        }
+    }
+
+    /** A class that is not hantei's, not the JDK's, and not in the jar of one of {@code artifactIds}. */
+    static DescribedPredicate<JavaClass> outside(List<String> artifactIds) {
+        new DescribedPredicate<JavaClass>("come neither from the JDK nor from hantei nor from ${artifactIds.join(', ')}") {
+            @Override
+            boolean test(JavaClass c) {
+                JavaClass base = c.baseComponentType
+                if (base.primitive || base.packageName.startsWith('io.hantei')) {
+                    return false
+                }
+                Optional<String> location = locationOf(base.name)
+                if (!location.present) {
+                    return true   // not even on the build's class path
+                }
+                String where = location.get()
+                String jar = where.substring(where.lastIndexOf('/') + 1)
+                !(where.startsWith('jrt:') || artifactIds.any { jar ==~ /${Pattern.quote(it)}-\d.*\.jar/ })
+            }
+        }
+    }
+
+    def "the check catches the command line, which uses its optional libraries"() {
+        when:
+        def report = noClasses().that().resideInAPackage('io.hantei.cli..')
+                .should().dependOnClassesThat(outside(receivedByEmbedders()))
+                .evaluate(classes).failureReport.details.join('\n')
+
+        then:
+        ['picocli.CommandLine', 'me.tongfei.progressbar.', 'groovy.console.ui.Console', 'groovy.json.'].every { report.contains(it) }
+    }
+
+    def "no class outside io.hantei.cli uses a class an embedder does not receive"() {
+        expect:
+        noClasses().that().resideOutsideOfPackage('io.hantei.cli..')
+                .should().dependOnClassesThat(outside(receivedByEmbedders()))
+                .because('a project that depends on io.hantei:hantei receives only those')
+                .check(classes)
     }
 
     // ---------------------------------------------------------------- the core never depends on Groovy
