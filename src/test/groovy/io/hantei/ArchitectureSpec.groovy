@@ -144,6 +144,27 @@ class ArchitectureSpec extends Specification {
         noCycles().check(classes)
     }
 
+    // ---------------------------------------------------------------- one pipeline from script text to rules
+
+    /** Outside the command line, only the one pipeline may build a compiler configuration. */
+    static ArchRule oneCompilerConfiguration(String pipeline) {
+        noClasses().that().resideOutsideOfPackage('io.hantei.cli..').and().doNotHaveFullyQualifiedName(pipeline)
+                .should().callConstructor(org.codehaus.groovy.control.CompilerConfiguration, org.codehaus.groovy.control.CompilerConfiguration)
+                .orShould().callConstructor(org.codehaus.groovy.control.CompilerConfiguration)
+                .orShould().callConstructor(org.codehaus.groovy.control.CompilerConfiguration, Properties)
+                .because('every hantei script compiles through io.hantei.dsl.ScriptCompiler (ARCHITECTURE.md, "The one pipeline")')
+    }
+
+    def "the compiler-configuration check catches a second place that builds one"() {
+        expect: 'naming another class as the pipeline leaves ScriptCompiler in breach'
+        oneCompilerConfiguration('io.hantei.dsl.HanteiScript').evaluate(classes).hasViolation()
+    }
+
+    def "outside the command line, only ScriptCompiler builds a compiler configuration"() {
+        expect:
+        oneCompilerConfiguration('io.hantei.dsl.ScriptCompiler').check(classes)
+    }
+
     // ---------------------------------------------------------------- an embedder needs only what it receives
 
     /** The dependencies of pom.xml itself (not of its profiles). */
