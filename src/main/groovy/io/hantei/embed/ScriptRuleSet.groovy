@@ -29,7 +29,7 @@ final class ScriptRuleSet implements RuleSet {
     private final List<String> ruleNames
     private final Map<String, Integer> ruleIndex
     private final List<Shape> shapes
-    private final List<Check> checks
+    private final List<CheckExample> examples
     private final PrintWriter out
     private final ConcurrentLinkedQueue<Instance> idle = new ConcurrentLinkedQueue<>()
 
@@ -43,7 +43,7 @@ final class ScriptRuleSet implements RuleSet {
         ruleNames.eachWithIndex { String r, int i -> index.put(r, i) }
         this.ruleIndex = index.asImmutable()
         this.shapes = shapes.asImmutable()
-        this.checks = first.script.checkResults().collect { Judgement c -> check(c) }.asImmutable()
+        this.examples = first.script.checkResults().collect { Judgement c -> example(c) }.asImmutable()
         this.out = out
         idle.add(first)
     }
@@ -113,8 +113,8 @@ final class ScriptRuleSet implements RuleSet {
     }
 
     @Override
-    List<Check> checks() {
-        checks
+    List<CheckExample> examples() {
+        examples
     }
 
     @Override
@@ -141,7 +141,7 @@ final class ScriptRuleSet implements RuleSet {
             return new CheckReport(name, [], [problem(ScriptError.of(t, compiled.fileName))], [])
         }
         List<CheckOutcome> outcomes = ran.script.checkResults().collect { Judgement c ->
-            new CheckOutcome(check(c), c.actual, c.error, c.summary)
+            new CheckOutcome(example(c), c.actual, c.error, c.summary)
         }
         List<Problem> errors = ran.failure == null ? [] as List<Problem> : [problem(ScriptError.of(ran.failure, compiled.fileName))]
         List<String> warnings = errors ? [] as List<String> : ran.script.uncheckedRules()
@@ -159,8 +159,8 @@ final class ScriptRuleSet implements RuleSet {
         }
     }
 
-    private static Check check(Judgement c) {
-        new Check(c.rule, c.expected == 'hit', Judgement.show(c.example), c.example instanceof Vec2 ? (Vec2) c.example : null, c.line)
+    private static CheckExample example(Judgement c) {
+        new CheckExample(c.rule, c.expected == 'hit', Judgement.show(c.example), c.example instanceof Vec2 ? (Vec2) c.example : null, c.line)
     }
 
     // ------------------------------------------------------------------ evaluation

@@ -1,18 +1,25 @@
 package io.hantei.embed;
 
 /**
- * How one {@link Check} came out.
+ * How one {@link CheckExample} came out.
  *
- * @param check   the example
+ * @param example the example
  * @param actual  the rule's answer, or null when it could not answer (see {@code error})
  * @param error   why the rule could not answer, or null
  * @param summary one line, as {@code hantei run} prints it:
  *                {@code FAIL  guard sees player: expected a hit at (100, 320) but it was a miss}
  */
-public record CheckOutcome(Check check, Boolean actual, String error, String summary) {
+public record CheckOutcome(CheckExample example, Boolean actual, String error, String summary) {
+
+    /** The example, under its deprecated name; use {@link #example()}. */
+    @Deprecated
+    public Check check() {
+        return Check.of(example);
+    }
+
 
     /** The rule answered, and as the check expected. */
     public boolean passed() {
-        return error == null && actual != null && actual == check.expectHit();
+        return error == null && actual != null && actual == example.expectHit();
     }
 }

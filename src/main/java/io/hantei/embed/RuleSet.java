@@ -18,6 +18,7 @@ import java.util.List;
  * rules.rules();                                  // [guard sees player, picks up the coin]
  * rules.evaluate("guard sees player", 150, 130);  // true
  * rules.evaluateAll(150, 130);                    // the names of the rules that hit (150, 130)
+ * rules.examples();                              // the hit and miss lines of its checks
  * rules.runChecks().passed();                     // the script's own checks, run again
  * </pre>
  * <b>Compiling</b> runs the script once (within {@link Options#compileTimeout()}) to collect its
@@ -108,8 +109,14 @@ public interface RuleSet {
      */
     List<Shape> shapes();
 
-    /** The examples of the script's checks, in order. */
-    List<Check> checks();
+    /** The examples of the script's checks (each {@code hit} and {@code miss}), in order. */
+    List<CheckExample> examples();
+
+    /** The examples of the script's checks; deprecated: use {@link #examples()}. */
+    @Deprecated
+    default List<Check> checks() {
+        return examples().stream().map(Check::of).toList();
+    }
 
     /** Runs the script's checks again and reports each example. */
     CheckReport runChecks();

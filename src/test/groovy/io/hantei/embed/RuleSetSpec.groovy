@@ -55,11 +55,12 @@ class RuleSetSpec extends Specification {
         level.shapes()*.name() == ['door', 'guard', 'coin', 'button']
         level.shapes()*.class == [Rect, Fan, Circle, RotatedRect]
         level.shapes()[1] == GUARD      // equality ignores the name: fan(...).named('guard') is kept once, named
-        level.checks().collect { [it.rule(), it.expectHit(), it.point(), it.line()] } == [
+        level.examples().collect { [it.rule(), it.expectHit(), it.point(), it.line()] } == [
                 ['at the door', true, new Vec2(50, 90), 12], ['at the door', false, new Vec2(51, 90), 12],
                 ['guard sees player', true, new Vec2(150, 130), 13], ['guard sees player', false, new Vec2(100, 320), 13],
                 ["in circle 'coin'", true, new Vec2(126, 208), 14]]
-        level.checks()[0].example() == '(50, 90)'
+        level.examples()[0].example() == '(50, 90)'
+        level.checks()*.line() == level.examples()*.line()   // the deprecated name gives the same
     }
 
     def "compile reads a #source and names the script #name in messages"() {
