@@ -73,7 +73,7 @@ public interface RuleSet {
         if (options == null) {
             throw new IllegalArgumentException("compile: options must not be null (use Options.defaults())");
         }
-        return Engine.COMPILER.compile(source, scriptName, options);
+        return ScriptRuleSet.compile(source, scriptName, options);
     }
 
     /** Compiles the script read from {@code source} (read to its end, not closed). */

@@ -38,7 +38,7 @@ class EmbedApiSpec extends Specification {
 
     def "the Groovy classes behind the API are not public, but the JSR-223 factory, which the JDK finds by name"() {
         expect:
-        ['embed.ScriptRuleSet', 'embed.ScriptRuleSets', 'embed.Instance', 'embed.Limited', 'dsl.ShapeRuleFinder'].every {
+        ['embed.ScriptRuleSet', 'embed.Instance', 'embed.Limited', 'dsl.ShapeRuleFinder'].every {
             !Modifier.isPublic(Class.forName('io.hantei.' + it).modifiers)
         }
         Modifier.isPublic(HanteiScriptEngineFactory.modifiers)

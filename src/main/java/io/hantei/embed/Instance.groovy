@@ -64,8 +64,11 @@ final class Instance {
         index.query(x, y, marker)
     }
 
-    /** The visitor of the index's point queries: allocates nothing per point. */
-    static final class Marker implements Consumer<ShapeIndex.Entry<Integer>> {
+    /**
+     * The visitor of the index's point queries: allocates nothing per point. Its nested types
+     * are written in full: the Java stubs of the joint build lose the import of {@code ShapeIndex.Entry}.
+     */
+    static final class Marker implements Consumer<io.hantei.index.ShapeIndex.Entry<Integer>> {
         final int[] marks
         int point
 
@@ -74,7 +77,7 @@ final class Instance {
         }
 
         @Override
-        void accept(ShapeIndex.Entry<Integer> entry) {
+        void accept(io.hantei.index.ShapeIndex.Entry<Integer> entry) {
             marks[entry.payload().intValue()] = point
         }
     }
