@@ -55,8 +55,7 @@ public final class Circle extends FastPointTest implements Shape {
      */
     @Override
     public boolean contains(double x, double y) {
-        long in = fastBit(x, y);
-        return in >= 0 ? truth(in) : exactContains(x, y);
+        return answer(x, y);
     }
 
     /** gap = dx² + dy² - r² <= 0 from its sign bit when it is decided (not ±0 or NaN then), else UNDECIDED. */
@@ -74,7 +73,8 @@ public final class Circle extends FastPointTest implements Shape {
         return (g > band) & (g < Double.POSITIVE_INFINITY);
     }
 
-    private boolean exactContains(double x, double y) {
+    @Override
+    boolean slowContains(double x, double y) {
         Require.point(label, x, y);
         return Exact.compareDistance(x, y, cx, cy, r) <= 0;
     }

@@ -121,20 +121,16 @@ public final class Fan extends FastPointTest implements Shape {
      */
     @Override
     public boolean contains(double x, double y) {
-        if (special) {
-            return containsSpecial(x, y);
-        }
-        long in = wedgeBit(x, y);
-        return in >= 0 ? truth(in) : exactContains(x, y);
+        return answer(x, y);
     }
 
-    /** The fast test of the batch loops: {@link #wedgeBit}; a special fan's points go to contains. */
+    /** {@link #wedgeBit}; a special fan leaves every point to {@link #slowContains}. */
     @Override
     long fastBit(double x, double y) {
         return special ? UNDECIDED : wedgeBit(x, y);
     }
 
-    /** The common path of {@link #contains}: {@link #inside} when decided, else UNDECIDED. */
+    /** The fast test of the common path: {@link #inside} when decided, else UNDECIDED. */
     private long wedgeBit(double x, double y) {
         double dx = x - ax;
         double dy = y - ay;
@@ -163,11 +159,12 @@ public final class Fan extends FastPointTest implements Shape {
     }
 
     /**
-     * The full disc, the apex-only segment and fans too large or small for the fast bounds,
-     * kept out of {@link #contains} so that the common path stays small enough for the JIT to
-     * inline and unroll in a caller's loop.
+     * The points the fast test leaves undecided, answered exactly, and the error for a NaN or
+     * infinite coordinate; for the full disc, the apex-only segment and fans too large or small
+     * for the fast bounds, every point (their fast test decides none).
      */
-    private boolean containsSpecial(double x, double y) {
+    @Override
+    boolean slowContains(double x, double y) {
         Require.point(label, x, y);
         if (apexOnly) {
             return (x == ax) & (y == ay);
@@ -184,8 +181,8 @@ public final class Fan extends FastPointTest implements Shape {
         return gap <= 0;
     }
 
+    /** The wedge in exact arithmetic, for a finite point. */
     private boolean exactContains(double x, double y) {
-        Require.point(label, x, y);
         if (Exact.compareDistance(x, y, ax, ay, len) > 0) {
             return false;
         }

@@ -21,6 +21,11 @@ abstract class FastPointTest {
         long fastBit(double x, double y) {
             return UNDECIDED;
         }
+
+        @Override
+        boolean slowContains(double x, double y) {
+            throw new AssertionError("the batch loops answer an undecided point by the shape's contains");
+        }
     };
 
     /**
@@ -30,6 +35,22 @@ abstract class FastPointTest {
      * and no branch on the answer itself: the bit comes from sign bits (see {@link #negative}).
      */
     abstract long fastBit(double x, double y);
+
+    /**
+     * The answer for a point that {@link #fastBit} leaves undecided: exact arithmetic, or the
+     * error for a NaN or infinite coordinate. Kept apart from the fast test so that that stays
+     * small enough for the JIT to inline and unroll in a caller's loop.
+     */
+    abstract boolean slowContains(double x, double y);
+
+    /**
+     * {@code contains} of the shapes whose fast test covers their common case: the fast bit as a
+     * boolean, or the slow answer when it is undecided. The batch loops take the same two steps.
+     */
+    final boolean answer(double x, double y) {
+        long in = fastBit(x, y);
+        return in >= 0 ? truth(in) : slowContains(x, y);
+    }
 
     private static final boolean[] TRUTH = {false, true};
 

@@ -243,6 +243,12 @@ public final class Rect extends FastPointTest implements Shape {
         return (x - x) + (y - y) == 0 ? insideBit(x, y) : UNDECIDED;
     }
 
+    /** Only a NaN or infinite coordinate is undecided; contains reports it. */
+    @Override
+    boolean slowContains(double x, double y) {
+        return contains(x, y);
+    }
+
     @Override
     public Rect bounds() {
         return this;

@@ -138,22 +138,18 @@ public final class RotatedRect extends FastPointTest implements Shape {
      */
     @Override
     public boolean contains(double x, double y) {
-        if (special) {
-            return containsSpecial(x, y);
-        }
-        long in = turnedBit(x, y);
-        return in >= 0 ? truth(in) : exactContains(x, y);
+        return answer(x, y);
     }
 
-    /** The fast test of the batch loops: {@link #turnedBit}, or for a special shape its own. */
+    /** {@link #turnedBit}, or for a special shape its own fast test. */
     @Override
     long fastBit(double x, double y) {
         return special ? specialBit(x, y) : turnedBit(x, y);
     }
 
     /**
-     * The common path of {@link #contains}: gu <= 0 and gv <= 0, from the sign bits (neither is
-     * ±0 or NaN once decided), without a branch; UNDECIDED when they are not decided.
+     * The fast test of the common path: gu <= 0 and gv <= 0, from the sign bits (neither is ±0
+     * or NaN once decided), without a branch; UNDECIDED when they are not decided.
      */
     private long turnedBit(double x, double y) {
         double dx = x - cx;
@@ -169,26 +165,26 @@ public final class RotatedRect extends FastPointTest implements Shape {
         return (au > tolerance) & (Math.abs(gv) > tolerance) & (au < Double.POSITIVE_INFINITY);
     }
 
-    /**
-     * A turn by a multiple of 90° (the equal {@link Rect}) and a segment holding only its
-     * centre, kept out of {@link #contains} so that the common path stays small enough for the
-     * JIT to inline and unroll in a caller's loop.
-     */
-    private boolean containsSpecial(double x, double y) {
-        Require.point(label, x, y);
-        if (axisAligned != null) {
-            return axisAligned.inside(x, y);
-        }
-        return (x == cx) & (y == cy);
-    }
-
-    /** The special shapes' fast test: the equal Rect's, or UNDECIDED (through contains) for the centre alone. */
+    /** The special shapes' fast test: the equal Rect's, or UNDECIDED for the centre alone. */
     private long specialBit(double x, double y) {
         return axisAligned != null ? axisAligned.fastBit(x, y) : UNDECIDED;
     }
 
-    private boolean exactContains(double x, double y) {
+    /**
+     * The points the fast test leaves undecided, answered exactly, and the error for a NaN or
+     * infinite coordinate: a turn by a multiple of 90° by the equal {@link Rect}, a segment
+     * holding only its centre by comparing with the centre, any other rectangle in exact
+     * arithmetic.
+     */
+    @Override
+    boolean slowContains(double x, double y) {
         Require.point(label, x, y);
+        if (axisAligned != null) {
+            return axisAligned.inside(x, y);
+        }
+        if (centreOnly) {
+            return (x == cx) & (y == cy);
+        }
         BigDecimal dx = Exact.diff(x, cx);
         BigDecimal dy = Exact.diff(y, cy);
         return Exact.withinHalf(cos, sin, dx, dy, w) && Exact.withinHalf(-sin, cos, dx, dy, h);
