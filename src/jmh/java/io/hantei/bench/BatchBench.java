@@ -113,6 +113,53 @@ public class BatchBench {
         return fan.containsAll(p.x, p.y, bits);
     }
 
+    /**
+     * The same shapes after every kind of shape has run both batch loops in this JVM: the
+     * loops are shared by all shapes (io.hantei.geom.PointBatch), so their call of the shape's
+     * fast test has seen four classes before C2 compiles them, as in an application with
+     * several kinds of zones. The other rows each run in a JVM where one shape class did.
+     */
+    @State(Scope.Thread)
+    public static class Mixed {
+        Shape rotated;
+        Shape fan;
+
+        @Setup(Level.Trial)
+        public void warm() {
+            rotated = RotatedRect.of(Scene.CX, Scene.CY, Scene.RECT_W, Scene.RECT_H, Scene.ANGLE);
+            fan = Fan.of(Scene.CX, Scene.CY, Scene.FAN_DIR, Scene.FAN_RANGE, Scene.FAN_LEN);
+            Shape[] all = {Rect.centered(Scene.CX, Scene.CY, Scene.RECT_W, Scene.RECT_H), rotated, fan,
+                Circle.of(Scene.CX, Scene.CY, Scene.CIRCLE_R)};
+            double[] xs = new double[Points.COUNT];
+            double[] ys = new double[Points.COUNT];
+            java.util.Random random = new java.util.Random(5);
+            for (int i = 0; i < xs.length; i++) {
+                xs[i] = 400 * random.nextDouble();
+                ys[i] = 400 * random.nextDouble();
+            }
+            boolean[] out = new boolean[xs.length];
+            long[] bits = new long[(xs.length + 63) / 64];
+            for (int round = 0; round < 2_000; round++) {
+                for (Shape s : all) {
+                    s.containsAll(xs, ys, out);
+                    s.containsAll(xs, ys, bits);
+                }
+            }
+        }
+    }
+
+    @Benchmark
+    @Label("rotated rect 30°: containsAll into boolean[], all four shape classes' batches run in this JVM")
+    public int rotatedBatchMixed(Points p, Mixed m) {
+        return m.rotated.containsAll(p.x, p.y, p.hits);
+    }
+
+    @Benchmark
+    @Label("fan: containsAll into boolean[], all four shape classes' batches run in this JVM")
+    public int fanBatchMixed(Points p, Mixed m) {
+        return m.fan.containsAll(p.x, p.y, p.hits);
+    }
+
     @Benchmark
     @Label("circle: scalar contains in a loop")
     public boolean[] circleScalar(Points p) {

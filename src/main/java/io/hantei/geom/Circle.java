@@ -9,7 +9,7 @@ package io.hantei.geom;
  * or underflow, are decided by exact arithmetic. So a Pythagorean point such as (3, 4) on a
  * circle of radius 5 is inside and the next double out is outside, at any magnitude.
  */
-public final class Circle implements Shape {
+public final class Circle extends FastPointTest implements Shape {
 
     private static final String KIND = "circle";
     /** Radii whose square is a normal double with room to spare: the fast path is valid. */
@@ -32,14 +32,14 @@ public final class Circle implements Shape {
         this.r2 = r * r;
         this.band = needsCarefulPath(r) ? Double.POSITIVE_INFINITY : r2 * 1e-15;
         this.name = name;
-        this.label = Check.label(KIND, name);
+        this.label = Require.label(KIND, name);
     }
 
     /** The closed disc of radius {@code r >= 0} around {@code (cx, cy)}. */
     public static Circle of(double cx, double cy, double r) {
-        Check.finite(KIND, "cx", cx);
-        Check.finite(KIND, "cy", cy);
-        Check.nonNegative(KIND, "r", r);
+        Require.finite(KIND, "cx", cx);
+        Require.finite(KIND, "cy", cy);
+        Require.nonNegative(KIND, "r", r);
         return new Circle(cx, cy, r, null);
     }
 
@@ -55,23 +55,27 @@ public final class Circle implements Shape {
      */
     @Override
     public boolean contains(double x, double y) {
+        return answer(x, y);
+    }
+
+    /** gap = dx² + dy² - r² <= 0 from its sign bit when it is decided (not ±0 or NaN then), else UNDECIDED. */
+    @Override
+    long fastBit(double x, double y) {
         double dx = x - cx;
         double dy = y - cy;
         double gap = dx * dx + dy * dy - r2;
-        if (!decided(gap)) {
-            return exactContains(x, y);
-        }
-        return Batch.truth(Batch.negative(gap));   // gap <= 0 without a branch: gap is not ±0 or NaN here
+        return decided(gap) ? negative(gap) : UNDECIDED;
     }
 
-    /** Whether the gap, as {@link #contains} computes it, has the sign of the exact value. */
+    /** Whether the gap, as {@link #fastBit} computes it, has the sign of the exact value. */
     private boolean decided(double gap) {
         double g = Math.abs(gap);
         return (g > band) & (g < Double.POSITIVE_INFINITY);
     }
 
-    private boolean exactContains(double x, double y) {
-        Check.point(label, x, y);
+    @Override
+    boolean slowContains(double x, double y) {
+        Require.point(label, x, y);
         return Exact.compareDistance(x, y, cx, cy, r) <= 0;
     }
 
@@ -99,58 +103,6 @@ public final class Circle implements Shape {
     /** The centre as a point. */
     public Vec2 center() {
         return new Vec2(cx, cy);
-    }
-
-    // ---- batch tests (see Shape#containsAll): the fast test of contains in one loop; a point
-    // it does not decide (near an edge, or not finite) is answered on the spot by the exact test ----
-
-    @Override
-    public int containsAll(double[] xs, double[] ys, int count, boolean[] out) {
-        Batch.check(this, xs, ys, count, out);
-        final double cx = this.cx, cy = this.cy, r2 = this.r2;
-        int hits = 0;
-        for (int i = 0; i < count; i++) {
-            double dx = xs[i] - cx;
-            double dy = ys[i] - cy;
-            double gap = dx * dx + dy * dy - r2;
-            long in = Batch.negative(gap);
-            if (!decided(gap)) {
-                in = exactAt(xs, ys, i);
-            }
-            out[i] = Batch.truth(in);
-            hits += (int) in;
-        }
-        return hits;
-    }
-
-    @Override
-    public int containsAll(double[] xs, double[] ys, int count, long[] bits) {
-        Batch.check(this, xs, ys, count, bits);
-        final double cx = this.cx, cy = this.cy, r2 = this.r2;
-        int hits = 0;
-        for (int w = 0, base = 0; base < count; w++, base += 64) {
-            int end = Math.min(count, base + 64);
-            long word = 0;
-            for (int i = base; i < end; i++) {
-                double dx = xs[i] - cx;
-                double dy = ys[i] - cy;
-                double gap = dx * dx + dy * dy - r2;
-                long in = Batch.negative(gap);
-                if (!decided(gap)) {
-                    in = exactAt(xs, ys, i);
-                }
-                word |= in << (i - base);
-            }
-            bits[w] = word;
-            hits += Long.bitCount(word);
-        }
-        return hits;
-    }
-
-    /** The exact answer for point i, 0 or 1; a NaN or infinite coordinate is reported with its index. */
-    private long exactAt(double[] xs, double[] ys, int i) {
-        Batch.requireFiniteAt(this, xs, ys, i);
-        return exactContains(xs[i], ys[i]) ? 1 : 0;
     }
 
     /** Made on first use (immutable, so a race only makes it twice): the index asks for it often. */
@@ -189,7 +141,7 @@ public final class Circle implements Shape {
 
     @Override
     public String toString() {
-        return "Circle" + (name == null ? "" : " '" + name + "'") + "[centre (" + Check.num(cx) + ", " + Check.num(cy)
-                + "), r " + Check.num(r) + "]";
+        return "Circle" + (name == null ? "" : " '" + name + "'") + "[centre (" + Require.num(cx) + ", " + Require.num(cy)
+                + "), r " + Require.num(r) + "]";
     }
 }

@@ -28,7 +28,7 @@ import java.math.BigDecimal;
  * (of either ray, past 180°). Rays at multiples of 45° are exact, so a point on them is inside.
  * Points within a few ulps of a ray or of the arc are decided by exact arithmetic.
  */
-public final class Fan implements Shape {
+public final class Fan extends FastPointTest implements Shape {
 
     private static final String KIND = "fan";
 
@@ -92,7 +92,7 @@ public final class Fan implements Shape {
         this.uY = Angles.sinDeg(dirDegrees);
         this.bounds = computeBounds(first);
         this.name = name;
-        this.label = Check.label(KIND, name);
+        this.label = Require.label(KIND, name);
     }
 
     /**
@@ -101,11 +101,11 @@ public final class Fan implements Shape {
      * {@code len >= 0} from the apex.
      */
     public static Fan of(double x, double y, double dirDegrees, double rangeDegrees, double len) {
-        Check.finite(KIND, "x", x);
-        Check.finite(KIND, "y", y);
-        Check.finite(KIND, "dir", dirDegrees);
-        Check.nonNegative(KIND, "range", rangeDegrees);
-        Check.nonNegative(KIND, "len", len);
+        Require.finite(KIND, "x", x);
+        Require.finite(KIND, "y", y);
+        Require.finite(KIND, "dir", dirDegrees);
+        Require.nonNegative(KIND, "range", rangeDegrees);
+        Require.nonNegative(KIND, "len", len);
         return new Fan(x, y, dirDegrees, rangeDegrees, len, null);
     }
 
@@ -123,18 +123,23 @@ public final class Fan implements Shape {
      */
     @Override
     public boolean contains(double x, double y) {
-        if (special) {
-            return containsSpecial(x, y);
-        }
+        return answer(x, y);
+    }
+
+    /** {@link #wedgeBit}; a special fan leaves every point to {@link #slowContains}. */
+    @Override
+    long fastBit(double x, double y) {
+        return special ? UNDECIDED : wedgeBit(x, y);
+    }
+
+    /** The fast test of the common path: {@link #inside} when decided, else UNDECIDED. */
+    private long wedgeBit(double x, double y) {
         double dx = x - ax;
         double dy = y - ay;
         double gap = dx * dx + dy * dy - len2;
         double ca = aX * dy - aY * dx;  // >= 0: at or past the first ray (clockwise on screen)
         double cb = bX * dy - bY * dx;  // <= 0: at or before the last ray
-        if (!decided(gap, ca, cb)) {
-            return exactContains(x, y);
-        }
-        return Batch.truth(inside(gap, ca, cb));
+        return decided(gap, ca, cb) ? inside(gap, ca, cb) : UNDECIDED;
     }
 
     /**
@@ -148,7 +153,7 @@ public final class Fan implements Shape {
         return (Double.doubleToRawLongBits(gap) & (reflex ? past | before : past & before)) >>> 63;
     }
 
-    /** Whether gap, ca and cb, as {@link #contains} computes them, decide the point. */
+    /** Whether gap, ca and cb, as {@link #wedgeBit} computes them, decide the point. */
     private boolean decided(double gap, double ca, double cb) {
         double g = Math.abs(gap);
         return (g > band) & (g < Double.POSITIVE_INFINITY)
@@ -156,12 +161,13 @@ public final class Fan implements Shape {
     }
 
     /**
-     * The full disc, the apex-only segment and fans too large or small for the fast bounds,
-     * kept out of {@link #contains} so that the common path stays small enough for the JIT to
-     * inline and unroll in a caller's loop.
+     * The points the fast test leaves undecided, answered exactly, and the error for a NaN or
+     * infinite coordinate; for the full disc, the apex-only segment and fans too large or small
+     * for the fast bounds, every point (their fast test decides none).
      */
-    private boolean containsSpecial(double x, double y) {
-        Check.point(label, x, y);
+    @Override
+    boolean slowContains(double x, double y) {
+        Require.point(label, x, y);
         if (apexOnly) {
             return (x == ax) & (y == ay);
         }
@@ -177,8 +183,8 @@ public final class Fan implements Shape {
         return gap <= 0;
     }
 
+    /** The wedge in exact arithmetic, for a finite point. */
     private boolean exactContains(double x, double y) {
-        Check.point(label, x, y);
         if (Exact.compareDistance(x, y, ax, ay, len) > 0) {
             return false;
         }
@@ -303,68 +309,6 @@ public final class Fan implements Shape {
         return uY;
     }
 
-    // ---- batch tests (see Shape#containsAll): the fast test of contains in one loop; a point
-    // it does not decide (near an edge, or not finite) is answered on the spot by the exact test ----
-
-    @Override
-    public int containsAll(double[] xs, double[] ys, int count, boolean[] out) {
-        Batch.check(this, xs, ys, count, out);
-        if (special) {
-            return Shape.super.containsAll(xs, ys, count, out);   // point by point through contains
-        }
-        final double ax = this.ax, ay = this.ay, len2 = this.len2, aX = this.aX, aY = this.aY, bX = this.bX, bY = this.bY;
-        int hits = 0;
-        for (int i = 0; i < count; i++) {
-            double dx = xs[i] - ax;
-            double dy = ys[i] - ay;
-            double gap = dx * dx + dy * dy - len2;
-            double ca = aX * dy - aY * dx;
-            double cb = bX * dy - bY * dx;
-            long in = inside(gap, ca, cb);
-            if (!decided(gap, ca, cb)) {
-                in = exactAt(xs, ys, i);
-            }
-            out[i] = Batch.truth(in);
-            hits += (int) in;
-        }
-        return hits;
-    }
-
-    @Override
-    public int containsAll(double[] xs, double[] ys, int count, long[] bits) {
-        Batch.check(this, xs, ys, count, bits);
-        if (special) {
-            return Shape.super.containsAll(xs, ys, count, bits);
-        }
-        final double ax = this.ax, ay = this.ay, len2 = this.len2, aX = this.aX, aY = this.aY, bX = this.bX, bY = this.bY;
-        int hits = 0;
-        for (int w = 0, base = 0; base < count; w++, base += 64) {
-            int end = Math.min(count, base + 64);
-            long word = 0;
-            for (int i = base; i < end; i++) {
-                double dx = xs[i] - ax;
-                double dy = ys[i] - ay;
-                double gap = dx * dx + dy * dy - len2;
-                double ca = aX * dy - aY * dx;
-                double cb = bX * dy - bY * dx;
-                long in = inside(gap, ca, cb);
-                if (!decided(gap, ca, cb)) {
-                    in = exactAt(xs, ys, i);
-                }
-                word |= in << (i - base);
-            }
-            bits[w] = word;
-            hits += Long.bitCount(word);
-        }
-        return hits;
-    }
-
-    /** The exact answer for point i, 0 or 1; a NaN or infinite coordinate is reported with its index. */
-    private long exactAt(double[] xs, double[] ys, int i) {
-        Batch.requireFiniteAt(this, xs, ys, i);
-        return exactContains(xs[i], ys[i]) ? 1 : 0;
-    }
-
     @Override
     public Rect bounds() {
         return bounds;
@@ -400,8 +344,8 @@ public final class Fan implements Shape {
 
     @Override
     public String toString() {
-        return "Fan" + (name == null ? "" : " '" + name + "'") + "[apex (" + Check.num(ax) + ", " + Check.num(ay)
-                + "), dir " + Check.num(dirDegrees) + "°, range " + Check.num(rangeDegrees) + "°, len "
-                + Check.num(len) + "]";
+        return "Fan" + (name == null ? "" : " '" + name + "'") + "[apex (" + Require.num(ax) + ", " + Require.num(ay)
+                + "), dir " + Require.num(dirDegrees) + "°, range " + Require.num(rangeDegrees) + "°, len "
+                + Require.num(len) + "]";
     }
 }

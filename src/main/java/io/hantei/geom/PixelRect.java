@@ -27,8 +27,8 @@ public final class PixelRect {
 
     /** The pixels {@code x .. x+w-1} by {@code y .. y+h-1}; w and h >= 0. */
     public static PixelRect of(int x, int y, int w, int h) {
-        Check.nonNegative(KIND, "width", w);
-        Check.nonNegative(KIND, "height", h);
+        Require.nonNegative(KIND, "width", w);
+        Require.nonNegative(KIND, "height", h);
         return new PixelRect(x, y, w, h, null);
     }
 

@@ -14,7 +14,7 @@ package io.hantei.geom;
  * <p>Sizes below the smallest normal double (about 2.2e-308) are halved with rounding by
  * {@link #centered} and {@link #bottomCenter}.
  */
-public final class Rect implements Shape {
+public final class Rect extends FastPointTest implements Shape {
 
     private static final String KIND = "rect";
 
@@ -57,7 +57,7 @@ public final class Rect implements Shape {
         this.width = width;
         this.height = height;
         this.name = name;
-        this.label = Check.label(KIND, name);
+        this.label = Require.label(KIND, name);
     }
 
     /** A rectangle whose TOP-LEFT corner is {@code (x, y)}, {@code w} wide and {@code h} high. */
@@ -88,10 +88,10 @@ public final class Rect implements Shape {
 
     /** The rectangle between the given edges; {@code left <= right} and {@code top <= bottom}. */
     public static Rect ofEdges(double left, double top, double right, double bottom) {
-        Check.finite(KIND, "left", left);
-        Check.finite(KIND, "top", top);
-        Check.finite(KIND, "right", right);
-        Check.finite(KIND, "bottom", bottom);
+        Require.finite(KIND, "left", left);
+        Require.finite(KIND, "top", top);
+        Require.finite(KIND, "right", right);
+        Require.finite(KIND, "bottom", bottom);
         if (!(left <= right)) {
             throw new IllegalArgumentException(KIND + ": right must be >= left (" + left + ") but was " + right);
         }
@@ -102,10 +102,10 @@ public final class Rect implements Shape {
     }
 
     private static void checkArgs(String xName, double x, String yName, double y, double w, double h) {
-        Check.finite(KIND, xName, x);
-        Check.finite(KIND, yName, y);
-        Check.nonNegative(KIND, "width", w);
-        Check.nonNegative(KIND, "height", h);
+        Require.finite(KIND, xName, x);
+        Require.finite(KIND, yName, y);
+        Require.nonNegative(KIND, "width", w);
+        Require.nonNegative(KIND, "height", h);
     }
 
     /** The rounded sum; with {@link #err} it is the exact sum (Knuth's TwoSum). */
@@ -125,7 +125,7 @@ public final class Rect implements Shape {
 
     @Override
     public boolean contains(double x, double y) {
-        Check.point(label, x, y);
+        Require.point(label, x, y);
         return inside(x, y);
     }
 
@@ -135,7 +135,7 @@ public final class Rect implements Shape {
      * of the exact one, and is 0 only for equal values), without a branch.
      */
     boolean inside(double x, double y) {
-        return Batch.truth(insideBit(x, y));
+        return truth(insideBit(x, y));
     }
 
     /** {@link #inside} as 1 or 0. */
@@ -237,45 +237,16 @@ public final class Rect implements Shape {
         return topHi + (bottomHi - topHi) / 2;
     }
 
-    // ---- batch tests (see Shape#containsAll): the test of contains in one loop; a NaN or
-    // infinite coordinate is reported with its index ----
-
+    /** {@link #insideBit}, or UNDECIDED for a NaN or infinite coordinate (NaN is what x - x is then). */
     @Override
-    public int containsAll(double[] xs, double[] ys, int count, boolean[] out) {
-        Batch.check(this, xs, ys, count, out);
-        int hits = 0;
-        for (int i = 0; i < count; i++) {
-            double x = xs[i];
-            double y = ys[i];
-            if ((x - x) + (y - y) != 0) {       // NaN for a NaN or infinite coordinate
-                Batch.requireFiniteAt(this, xs, ys, i);
-            }
-            long in = insideBit(x, y);
-            out[i] = Batch.truth(in);
-            hits += (int) in;
-        }
-        return hits;
+    long fastBit(double x, double y) {
+        return (x - x) + (y - y) == 0 ? insideBit(x, y) : UNDECIDED;
     }
 
+    /** Only a NaN or infinite coordinate is undecided; contains reports it. */
     @Override
-    public int containsAll(double[] xs, double[] ys, int count, long[] bits) {
-        Batch.check(this, xs, ys, count, bits);
-        int hits = 0;
-        for (int w = 0, base = 0; base < count; w++, base += 64) {
-            int end = Math.min(count, base + 64);
-            long word = 0;
-            for (int i = base; i < end; i++) {
-                double x = xs[i];
-                double y = ys[i];
-                if ((x - x) + (y - y) != 0) {
-                    Batch.requireFiniteAt(this, xs, ys, i);
-                }
-                word |= insideBit(x, y) << (i - base);
-            }
-            bits[w] = word;
-            hits += Long.bitCount(word);
-        }
-        return hits;
+    boolean slowContains(double x, double y) {
+        return contains(x, y);
     }
 
     @Override
@@ -310,7 +281,7 @@ public final class Rect implements Shape {
 
     @Override
     public String toString() {
-        return "Rect" + (name == null ? "" : " '" + name + "'") + "[left " + Check.num(leftHi) + ", top " + Check.num(topHi)
-                + ", width " + Check.num(width) + ", height " + Check.num(height) + "]";
+        return "Rect" + (name == null ? "" : " '" + name + "'") + "[left " + Require.num(leftHi) + ", top " + Require.num(topHi)
+                + ", width " + Require.num(width) + ", height " + Require.num(height) + "]";
     }
 }

@@ -27,7 +27,7 @@ import java.util.List;
  * of 45° it passes through no double point but its centre (the tangent is irrational), so it
  * contains exactly its centre.
  */
-public final class RotatedRect implements Shape {
+public final class RotatedRect extends FastPointTest implements Shape {
 
     /** The three point tests, compared in docs/geometry.md §8 and §17. */
     public enum Method {
@@ -106,7 +106,7 @@ public final class RotatedRect implements Shape {
         double extentY = halfW * Math.abs(sin) + halfH * Math.abs(cos);
         this.bounds = axisAligned != null ? axisAligned : Bounds.aroundCentre(cx, cy, extentX, extentY);
         this.name = name;
-        this.label = Check.label(KIND, name);
+        this.label = Require.label(KIND, name);
     }
 
     /**
@@ -115,11 +115,11 @@ public final class RotatedRect implements Shape {
      * 450 is 90).
      */
     public static RotatedRect of(double cx, double cy, double w, double h, double angleDegrees) {
-        Check.finite(KIND, "cx", cx);
-        Check.finite(KIND, "cy", cy);
-        Check.nonNegative(KIND, "width", w);
-        Check.nonNegative(KIND, "height", h);
-        Check.finite(KIND, "angle", angleDegrees);
+        Require.finite(KIND, "cx", cx);
+        Require.finite(KIND, "cy", cy);
+        Require.nonNegative(KIND, "width", w);
+        Require.nonNegative(KIND, "height", h);
+        Require.finite(KIND, "angle", angleDegrees);
         return new RotatedRect(cx, cy, w, h, angleDegrees, null);
     }
 
@@ -139,41 +139,53 @@ public final class RotatedRect implements Shape {
      */
     @Override
     public boolean contains(double x, double y) {
-        if (special) {
-            return containsSpecial(x, y);
-        }
+        return answer(x, y);
+    }
+
+    /** {@link #turnedBit}, or for a special shape its own fast test. */
+    @Override
+    long fastBit(double x, double y) {
+        return special ? specialBit(x, y) : turnedBit(x, y);
+    }
+
+    /**
+     * The fast test of the common path: gu <= 0 and gv <= 0, from the sign bits (neither is ±0
+     * or NaN once decided), without a branch; UNDECIDED when they are not decided.
+     */
+    private long turnedBit(double x, double y) {
         double dx = x - cx;
         double dy = y - cy;
         double gu = Math.abs(cos * dx + sin * dy) - halfW;   // u, v: the point in the rectangle's frame
         double gv = Math.abs(cos * dy - sin * dx) - halfH;
-        if (!decided(gu, gv)) {
-            return exactContains(x, y);
-        }
-        // gu <= 0 and gv <= 0, from the sign bits (neither is ±0 or NaN here), without a branch
-        return Batch.truth(Batch.negative(gu) & Batch.negative(gv));
+        return decided(gu, gv) ? negative(gu) & negative(gv) : UNDECIDED;
     }
 
-    /** Whether gu and gv, as {@link #contains} computes them, have the signs of the exact values. */
+    /** Whether gu and gv, as {@link #turnedBit} computes them, have the signs of the exact values. */
     private boolean decided(double gu, double gv) {
         double au = Math.abs(gu);
         return (au > tolerance) & (Math.abs(gv) > tolerance) & (au < Double.POSITIVE_INFINITY);
     }
 
+    /** The special shapes' fast test: the equal Rect's, or UNDECIDED for the centre alone. */
+    private long specialBit(double x, double y) {
+        return axisAligned != null ? axisAligned.fastBit(x, y) : UNDECIDED;
+    }
+
     /**
-     * A turn by a multiple of 90° (the equal {@link Rect}) and a segment holding only its
-     * centre, kept out of {@link #contains} so that the common path stays small enough for the
-     * JIT to inline and unroll in a caller's loop.
+     * The points the fast test leaves undecided, answered exactly, and the error for a NaN or
+     * infinite coordinate: a turn by a multiple of 90° by the equal {@link Rect}, a segment
+     * holding only its centre by comparing with the centre, any other rectangle in exact
+     * arithmetic.
      */
-    private boolean containsSpecial(double x, double y) {
-        Check.point(label, x, y);
+    @Override
+    boolean slowContains(double x, double y) {
+        Require.point(label, x, y);
         if (axisAligned != null) {
             return axisAligned.inside(x, y);
         }
-        return (x == cx) & (y == cy);
-    }
-
-    private boolean exactContains(double x, double y) {
-        Check.point(label, x, y);
+        if (centreOnly) {
+            return (x == cx) & (y == cy);
+        }
         BigDecimal dx = Exact.diff(x, cx);
         BigDecimal dy = Exact.diff(y, cy);
         return Exact.withinHalf(cos, sin, dx, dy, w) && Exact.withinHalf(-sin, cos, dx, dy, h);
@@ -198,7 +210,7 @@ public final class RotatedRect implements Shape {
      * segment (zero width or height) is clipped to its corners' box.
      */
     public boolean containsByCrossProducts(double x, double y) {
-        Check.point(label, x, y);
+        Require.point(label, x, y);
         boolean inside = true;
         for (int i = 0; i < 4; i++) {
             double cross = edgeX[i] * (y - cornerY[i]) - edgeY[i] * (x - cornerX[i]);
@@ -219,7 +231,7 @@ public final class RotatedRect implements Shape {
      * reference, not for speed.
      */
     public boolean containsByPolarAngle(double x, double y) {
-        Check.point(label, x, y);
+        Require.point(label, x, y);
         double dx = x - cx;
         double dy = y - cy;
         double l = Math.sqrt(dx * dx + dy * dy);
@@ -292,66 +304,6 @@ public final class RotatedRect implements Shape {
         return axisAligned;
     }
 
-    // ---- batch tests (see Shape#containsAll): the fast test of contains in one loop; a point
-    // it does not decide (near an edge, or not finite) is answered on the spot by the exact test ----
-
-    @Override
-    public int containsAll(double[] xs, double[] ys, int count, boolean[] out) {
-        Batch.check(this, xs, ys, count, out);
-        if (special) {
-            return Shape.super.containsAll(xs, ys, count, out);   // point by point through contains
-        }
-        final double cx = this.cx, cy = this.cy, cos = this.cos, sin = this.sin, halfW = this.halfW, halfH = this.halfH;
-        int hits = 0;
-        for (int i = 0; i < count; i++) {
-            double dx = xs[i] - cx;
-            double dy = ys[i] - cy;
-            double gu = Math.abs(cos * dx + sin * dy) - halfW;
-            double gv = Math.abs(cos * dy - sin * dx) - halfH;
-            long in = Batch.negative(gu) & Batch.negative(gv);
-            if (!decided(gu, gv)) {
-                in = exactAt(xs, ys, i);
-            }
-            out[i] = Batch.truth(in);
-            hits += (int) in;
-        }
-        return hits;
-    }
-
-    @Override
-    public int containsAll(double[] xs, double[] ys, int count, long[] bits) {
-        Batch.check(this, xs, ys, count, bits);
-        if (special) {
-            return Shape.super.containsAll(xs, ys, count, bits);
-        }
-        final double cx = this.cx, cy = this.cy, cos = this.cos, sin = this.sin, halfW = this.halfW, halfH = this.halfH;
-        int hits = 0;
-        for (int w = 0, base = 0; base < count; w++, base += 64) {
-            int end = Math.min(count, base + 64);
-            long word = 0;
-            for (int i = base; i < end; i++) {
-                double dx = xs[i] - cx;
-                double dy = ys[i] - cy;
-                double gu = Math.abs(cos * dx + sin * dy) - halfW;
-                double gv = Math.abs(cos * dy - sin * dx) - halfH;
-                long in = Batch.negative(gu) & Batch.negative(gv);
-                if (!decided(gu, gv)) {
-                    in = exactAt(xs, ys, i);
-                }
-                word |= in << (i - base);
-            }
-            bits[w] = word;
-            hits += Long.bitCount(word);
-        }
-        return hits;
-    }
-
-    /** The exact answer for point i, 0 or 1; a NaN or infinite coordinate is reported with its index. */
-    private long exactAt(double[] xs, double[] ys, int i) {
-        Batch.requireFiniteAt(this, xs, ys, i);
-        return exactContains(xs[i], ys[i]) ? 1 : 0;
-    }
-
     @Override
     public Rect bounds() {
         return bounds;
@@ -382,8 +334,8 @@ public final class RotatedRect implements Shape {
 
     @Override
     public String toString() {
-        return "RotatedRect" + (name == null ? "" : " '" + name + "'") + "[centre (" + Check.num(cx) + ", "
-                + Check.num(cy) + "), width " + Check.num(w) + ", height " + Check.num(h)
-                + ", angle " + Check.num(angleDegrees) + "°]";
+        return "RotatedRect" + (name == null ? "" : " '" + name + "'") + "[centre (" + Require.num(cx) + ", "
+                + Require.num(cy) + "), width " + Require.num(w) + ", height " + Require.num(h)
+                + ", angle " + Require.num(angleDegrees) + "°]";
     }
 }

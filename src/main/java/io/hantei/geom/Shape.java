@@ -52,7 +52,8 @@ public interface Shape {
      * returns how many are inside. The answers are those of {@link #contains(double, double)},
      * exactly. No allocation; the shapes of this package run their fast test in one loop whose
      * only branches are almost never taken (a point within a few ulps of an edge, decided on the
-     * spot by exact arithmetic, or a coordinate that is not finite). See docs/geometry.md §14.
+     * spot by exact arithmetic, or a coordinate that is not finite); other shapes run the same
+     * loop with their {@code contains}. See docs/geometry.md §14.
      *
      * @param xs x of each point; its length is the number of points
      * @param ys y of each point, as long as xs
@@ -62,7 +63,7 @@ public interface Shape {
      *         infinite (the message names the first such index; out is then unspecified)
      */
     default int containsAll(double[] xs, double[] ys, boolean[] out) {
-        return containsAll(xs, ys, Batch.count(this, xs, ys), out);
+        return containsAll(xs, ys, Require.pointCount(this, xs, ys), out);
     }
 
     /**
@@ -70,15 +71,7 @@ public interface Shape {
      * Lets a caller reuse arrays larger than the points of the moment.
      */
     default int containsAll(double[] xs, double[] ys, int count, boolean[] out) {
-        Batch.check(this, xs, ys, count, out);
-        Batch.requireFinite(this, xs, ys, count);
-        int hits = 0;
-        for (int i = 0; i < count; i++) {
-            boolean in = contains(xs[i], ys[i]);
-            out[i] = in;
-            hits += in ? 1 : 0;
-        }
-        return hits;
+        return PointBatch.intoBooleans(this, xs, ys, count, out);
     }
 
     /**
@@ -91,23 +84,11 @@ public interface Shape {
      * @throws IllegalArgumentException as {@link #containsAll(double[], double[], boolean[])}
      */
     default int containsAll(double[] xs, double[] ys, long[] bits) {
-        return containsAll(xs, ys, Batch.count(this, xs, ys), bits);
+        return containsAll(xs, ys, Require.pointCount(this, xs, ys), bits);
     }
 
     /** Tests the first {@code count} points into a bit set; see {@link #containsAll(double[], double[], long[])}. */
     default int containsAll(double[] xs, double[] ys, int count, long[] bits) {
-        Batch.check(this, xs, ys, count, bits);
-        Batch.requireFinite(this, xs, ys, count);
-        int hits = 0;
-        for (int w = 0, base = 0; base < count; w++, base += 64) {
-            int end = Math.min(count, base + 64);
-            long word = 0;
-            for (int i = base; i < end; i++) {
-                word |= (contains(xs[i], ys[i]) ? 1L : 0L) << (i - base);
-            }
-            bits[w] = word;
-            hits += Long.bitCount(word);
-        }
-        return hits;
+        return PointBatch.intoBits(this, xs, ys, count, bits);
     }
 }

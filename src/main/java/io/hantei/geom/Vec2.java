@@ -11,8 +11,8 @@ package io.hantei.geom;
 public record Vec2(double x, double y) {
 
     public Vec2 {
-        Check.finite("point", "x", x);
-        Check.finite("point", "y", y);
+        Require.finite("point", "x", x);
+        Require.finite("point", "y", y);
     }
 
     /** The point {@code (x, y)}. */
@@ -22,6 +22,6 @@ public record Vec2(double x, double y) {
 
     @Override
     public String toString() {
-        return "(" + Check.num(x) + ", " + Check.num(y) + ")";
+        return "(" + Require.num(x) + ", " + Require.num(y) + ")";
     }
 }

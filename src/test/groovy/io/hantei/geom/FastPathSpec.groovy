@@ -219,7 +219,7 @@ class FastPathSpec extends Specification {
         Circle.of(0, 0, 0)                              | Double.NaN               | Double.NaN
         coord = Double.isFinite(x) ? 'y' : 'x'
         value = Double.isFinite(x) ? y : x
-        message = "${Batch.label(shape)}: query point $coord must be a finite number but was $value".toString()
+        message = "${Require.label(shape)}: query point $coord must be a finite number but was $value".toString()
     }
 
     def "a batch names the first bad coordinate by its index, past points at an edge that took the exact path: #shape"() {
@@ -238,7 +238,7 @@ class FastPathSpec extends Specification {
 
         then:
         def e = thrown(IllegalArgumentException)
-        e.message == "${Batch.label(shape)}: query point ys[130] must be a finite number but was NaN"
+        e.message == "${Require.label(shape)}: query point ys[130] must be a finite number but was NaN"
 
         when:
         shape.containsAll(xs, ys, new long[4])

@@ -1,0 +1,73 @@
+package io.hantei.geom;
+
+/**
+ * The batch tests of every shape ({@link Shape#containsAll}): one loop per kind of output, a
+ * {@code boolean[]} and a {@code long[]} bit set, each written once. Per point the loop runs
+ * the shape's {@link FastPointTest#fastBit} and stores its bit; a point the fast test leaves
+ * undecided (near an edge, or not finite) is answered on the spot: a NaN or infinite coordinate
+ * is reported by its index, any other point by the shape's exact {@code contains}. The loop's
+ * only branch is that one, almost never taken; the answers are stored as bits, not compared.
+ *
+ * <p>How fast this runs depends on the JIT inlining {@code fastBit} into the loop. Its call
+ * site is shared by every shape, and HotSpot keeps one type profile per call site: while one
+ * or two shape classes have run batches in the JVM (as in each JMH fork) it inlines their
+ * tests; once three or more have, the call becomes a virtual call per point, which
+ * {@code BatchBench}'s {@code *Mixed} rows in src/jmh measure.
+ */
+final class PointBatch {
+
+    private PointBatch() {
+    }
+
+    /** {@link Shape#containsAll(double[], double[], int, boolean[])}. */
+    static int intoBooleans(Shape s, double[] xs, double[] ys, int count, boolean[] out) {
+        Require.batch(s, xs, ys, count, out);
+        FastPointTest test = testOf(s);
+        int hits = 0;
+        for (int i = 0; i < count; i++) {
+            long in = bit(s, test, xs, ys, i);
+            out[i] = FastPointTest.truth(in);
+            hits += (int) in;
+        }
+        return hits;
+    }
+
+    /**
+     * {@link Shape#containsAll(double[], double[], int, long[])}: bit {@code i % 64} of word
+     * {@code i / 64} for point i; each word is built in a register and stored whole.
+     */
+    static int intoBits(Shape s, double[] xs, double[] ys, int count, long[] bits) {
+        Require.batch(s, xs, ys, count, bits);
+        FastPointTest test = testOf(s);
+        int hits = 0;
+        for (int w = 0, base = 0; base < count; w++, base += 64) {
+            int end = Math.min(count, base + 64);
+            long word = 0;
+            for (int i = base; i < end; i++) {
+                word |= bit(s, test, xs, ys, i) << (i - base);
+            }
+            bits[w] = word;
+            hits += Long.bitCount(word);
+        }
+        return hits;
+    }
+
+    private static FastPointTest testOf(Shape s) {
+        return s instanceof FastPointTest t ? t : FastPointTest.NONE;
+    }
+
+    /** Point i's answer, 0 or 1: the fast test's, or when it is undecided the exact one. */
+    private static long bit(Shape s, FastPointTest test, double[] xs, double[] ys, int i) {
+        long in = test.fastBit(xs[i], ys[i]);
+        if (in < 0) {
+            in = exactBit(s, xs, ys, i);
+        }
+        return in;
+    }
+
+    /** Kept out of the loop: the rare path, and the only place that may throw. */
+    private static long exactBit(Shape s, double[] xs, double[] ys, int i) {
+        Require.finiteAt(s, xs, ys, i);
+        return s.contains(xs[i], ys[i]) ? 1 : 0;
+    }
+}
