@@ -9,7 +9,7 @@ package io.hantei.geom;
  * or underflow, are decided by exact arithmetic. So a Pythagorean point such as (3, 4) on a
  * circle of radius 5 is inside and the next double out is outside, at any magnitude.
  */
-public final class Circle extends FastPointTest implements Shape {
+public final class Circle extends PreparedShape implements Shape {
 
     private static final String KIND = "circle";
     /** Radii whose square is a normal double with room to spare: the fast path is valid. */
@@ -22,17 +22,14 @@ public final class Circle extends FastPointTest implements Shape {
     private final double r2;
     /** Results of dx² + dy² - r² within ±band are checked exactly; +∞ means always. */
     private final double band;
-    private final String name;
-    private final String label;
 
     private Circle(double cx, double cy, double r, String name) {
+        super(KIND, name);
         this.cx = cx;
         this.cy = cy;
         this.r = r;
         this.r2 = r * r;
         this.band = needsCarefulPath(r) ? Double.POSITIVE_INFINITY : r2 * 1e-15;
-        this.name = name;
-        this.label = Require.label(KIND, name);
     }
 
     /** The closed disc of radius {@code r >= 0} around {@code (cx, cy)}. */
@@ -49,16 +46,11 @@ public final class Circle extends FastPointTest implements Shape {
     }
 
     /**
-     * Exact (see the class documentation). NaN and infinite coordinates make the gap NaN or
-     * infinite, so they leave the fast path with the points near the rim, and the exact path
-     * reports them.
+     * The fast test: gap = dx² + dy² - r² <= 0 from its sign bit when it is decided (not ±0 or
+     * NaN then), else UNDECIDED. {@code contains} is exact (see the class documentation). NaN and
+     * infinite coordinates make the gap NaN or infinite, so they leave the fast path with the
+     * points near the rim, and the exact path reports them.
      */
-    @Override
-    public boolean contains(double x, double y) {
-        return answer(x, y);
-    }
-
-    /** gap = dx² + dy² - r² <= 0 from its sign bit when it is decided (not ±0 or NaN then), else UNDECIDED. */
     @Override
     long fastBit(double x, double y) {
         double dx = x - cx;
@@ -116,11 +108,6 @@ public final class Circle extends FastPointTest implements Shape {
             bounds = b;
         }
         return b;
-    }
-
-    @Override
-    public String name() {
-        return name;
     }
 
     @Override

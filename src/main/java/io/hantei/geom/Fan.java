@@ -28,7 +28,7 @@ import java.math.BigDecimal;
  * (of either ray, past 180°). Rays at multiples of 45° are exact, so a point on them is inside.
  * Points within a few ulps of a ray or of the arc are decided by exact arithmetic.
  */
-public final class Fan extends FastPointTest implements Shape {
+public final class Fan extends PreparedShape implements Shape {
 
     private static final String KIND = "fan";
 
@@ -60,10 +60,9 @@ public final class Fan extends FastPointTest implements Shape {
     private final double uX;
     private final double uY;
     private final Rect bounds;
-    private final String name;
-    private final String label;
 
     private Fan(double ax, double ay, double dirDegrees, double rangeDegrees, double len, String name) {
+        super(KIND, name);
         this.ax = ax;
         this.ay = ay;
         this.dirDegrees = dirDegrees;
@@ -91,8 +90,6 @@ public final class Fan extends FastPointTest implements Shape {
         this.uX = Angles.cosDeg(dirDegrees);
         this.uY = Angles.sinDeg(dirDegrees);
         this.bounds = computeBounds(first);
-        this.name = name;
-        this.label = Require.label(KIND, name);
     }
 
     /**
@@ -110,7 +107,9 @@ public final class Fan extends FastPointTest implements Shape {
     }
 
     /**
-     * Exact (see the class documentation). In doubles, {@code gap = dx² + dy² - len²} decides
+     * The fast test: {@link #wedgeBit}, or for a special fan UNDECIDED, which leaves every point
+     * to {@link #slowContains}. {@code contains} is exact (see the class documentation). In
+     * doubles, {@code gap = dx² + dy² - len²} decides
      * the radius when {@code |gap| > band} ({@code band = 1e-15 * len²}, as for {@link Circle}:
      * near the rim the rounding of gap is below 6e-16 * len², and far from it the sign of gap is
      * not in doubt), and the cross
@@ -121,12 +120,6 @@ public final class Fan extends FastPointTest implements Shape {
      * coordinates included (they make gap NaN or infinite), goes to exact arithmetic, which
      * also reports the bad coordinate.
      */
-    @Override
-    public boolean contains(double x, double y) {
-        return answer(x, y);
-    }
-
-    /** {@link #wedgeBit}; a special fan leaves every point to {@link #slowContains}. */
     @Override
     long fastBit(double x, double y) {
         return special ? UNDECIDED : wedgeBit(x, y);
@@ -312,11 +305,6 @@ public final class Fan extends FastPointTest implements Shape {
     @Override
     public Rect bounds() {
         return bounds;
-    }
-
-    @Override
-    public String name() {
-        return name;
     }
 
     @Override

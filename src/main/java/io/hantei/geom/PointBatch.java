@@ -3,7 +3,7 @@ package io.hantei.geom;
 /**
  * The batch tests of every shape ({@link Shape#containsAll}): one loop per kind of output, a
  * {@code boolean[]} and a {@code long[]} bit set, each written once. Per point the loop runs
- * the shape's {@link FastPointTest#fastBit} and stores its bit; a point the fast test leaves
+ * the shape's {@link PreparedShape#fastBit} and stores its bit; a point the fast test leaves
  * undecided (near an edge, or not finite) is answered on the spot: a NaN or infinite coordinate
  * is reported by its index, any other point by the shape's exact {@code contains}. The loop's
  * only branch is that one, almost never taken; the answers are stored as bits, not compared.
@@ -22,11 +22,11 @@ final class PointBatch {
     /** {@link Shape#containsAll(double[], double[], int, boolean[])}. */
     static int intoBooleans(Shape s, double[] xs, double[] ys, int count, boolean[] out) {
         Require.batch(s, xs, ys, count, out);
-        FastPointTest test = testOf(s);
+        PreparedShape test = testOf(s);
         int hits = 0;
         for (int i = 0; i < count; i++) {
             long in = bit(s, test, xs, ys, i);
-            out[i] = FastPointTest.truth(in);
+            out[i] = PreparedShape.truth(in);
             hits += (int) in;
         }
         return hits;
@@ -38,7 +38,7 @@ final class PointBatch {
      */
     static int intoBits(Shape s, double[] xs, double[] ys, int count, long[] bits) {
         Require.batch(s, xs, ys, count, bits);
-        FastPointTest test = testOf(s);
+        PreparedShape test = testOf(s);
         int hits = 0;
         for (int w = 0, base = 0; base < count; w++, base += 64) {
             int end = Math.min(count, base + 64);
@@ -52,12 +52,12 @@ final class PointBatch {
         return hits;
     }
 
-    private static FastPointTest testOf(Shape s) {
-        return s instanceof FastPointTest t ? t : FastPointTest.NONE;
+    private static PreparedShape testOf(Shape s) {
+        return s instanceof PreparedShape t ? t : PreparedShape.NONE;
     }
 
     /** Point i's answer, 0 or 1: the fast test's, or when it is undecided the exact one. */
-    private static long bit(Shape s, FastPointTest test, double[] xs, double[] ys, int i) {
+    private static long bit(Shape s, PreparedShape test, double[] xs, double[] ys, int i) {
         long in = test.fastBit(xs[i], ys[i]);
         if (in < 0) {
             in = exactBit(s, xs, ys, i);

@@ -14,7 +14,7 @@ package io.hantei.geom;
  * <p>Sizes below the smallest normal double (about 2.2e-308) are halved with rounding by
  * {@link #centered} and {@link #bottomCenter}.
  */
-public final class Rect extends FastPointTest implements Shape {
+public final class Rect extends PreparedShape implements Shape {
 
     private static final String KIND = "rect";
 
@@ -34,12 +34,11 @@ public final class Rect extends FastPointTest implements Shape {
     private final double maxY;
     private final double width;
     private final double height;
-    private final String name;
-    private final String label;
 
     private Rect(double leftHi, double leftLo, double topHi, double topLo,
                  double rightHi, double rightLo, double bottomHi, double bottomLo,
                  double width, double height, String name) {
+        super(KIND, name);
         this.leftHi = leftHi;
         this.leftLo = leftLo;
         this.topHi = topHi;
@@ -56,8 +55,6 @@ public final class Rect extends FastPointTest implements Shape {
         this.maxY = (bottomLo < 0 ? Math.nextDown(bottomHi) : bottomHi) + 0.0;
         this.width = width;
         this.height = height;
-        this.name = name;
-        this.label = Require.label(KIND, name);
     }
 
     /** A rectangle whose TOP-LEFT corner is {@code (x, y)}, {@code w} wide and {@code h} high. */
@@ -252,11 +249,6 @@ public final class Rect extends FastPointTest implements Shape {
     @Override
     public Rect bounds() {
         return this;
-    }
-
-    @Override
-    public String name() {
-        return name;
     }
 
     @Override

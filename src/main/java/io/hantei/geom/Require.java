@@ -129,12 +129,7 @@ final class Require {
 
     /** {@link #label(String, String)} for a shape, with the kind its factory errors use. */
     static String label(Shape s) {
-        String kind = s instanceof Rect ? "rect"
-                : s instanceof RotatedRect ? "rotatedRect"
-                : s instanceof Circle ? "circle"
-                : s instanceof Fan ? "fan"
-                : s.getClass().getSimpleName();
-        return label(kind, s.name());
+        return s instanceof PreparedShape p ? p.label : label(s.getClass().getSimpleName(), s.name());
     }
 
     /** A number as a designer would write it, in messages and {@code toString}: 100 rather than 100.0. */

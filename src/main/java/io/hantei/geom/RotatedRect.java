@@ -27,7 +27,7 @@ import java.util.List;
  * of 45° it passes through no double point but its centre (the tangent is irrational), so it
  * contains exactly its centre.
  */
-public final class RotatedRect extends FastPointTest implements Shape {
+public final class RotatedRect extends PreparedShape implements Shape {
 
     /** The three point tests, compared in docs/geometry.md §8 and §17. */
     public enum Method {
@@ -69,10 +69,9 @@ public final class RotatedRect extends FastPointTest implements Shape {
     private final double[] edgeY = new double[4];
     private final double angleRadians;
     private final Rect bounds;
-    private final String name;
-    private final String label;
 
     private RotatedRect(double cx, double cy, double w, double h, double angleDegrees, String name) {
+        super(KIND, name);
         this.cx = cx;
         this.cy = cy;
         this.w = w;
@@ -105,8 +104,6 @@ public final class RotatedRect extends FastPointTest implements Shape {
         double extentX = halfW * Math.abs(cos) + halfH * Math.abs(sin);
         double extentY = halfW * Math.abs(sin) + halfH * Math.abs(cos);
         this.bounds = axisAligned != null ? axisAligned : Bounds.aroundCentre(cx, cy, extentX, extentY);
-        this.name = name;
-        this.label = Require.label(KIND, name);
     }
 
     /**
@@ -124,7 +121,8 @@ public final class RotatedRect extends FastPointTest implements Shape {
     }
 
     /**
-     * The default test, by coordinate transform; exact (see the class documentation).
+     * The fast test of the default method, by coordinate transform: {@link #turnedBit}, or for a
+     * special shape its own. {@code contains} is exact (see the class documentation).
      *
      * <p>The point is turned into the rectangle's frame in doubles, and {@code gu = |u| - w/2},
      * {@code gv = |v| - h/2} decide when both lie farther than {@link #tolerance} from 0. With
@@ -137,12 +135,6 @@ public final class RotatedRect extends FastPointTest implements Shape {
      * coordinates, which make gu NaN or infinite (an infinite offset times cos or sin is
      * infinite, or NaN where the factor is 0), and there get their error.
      */
-    @Override
-    public boolean contains(double x, double y) {
-        return answer(x, y);
-    }
-
-    /** {@link #turnedBit}, or for a special shape its own fast test. */
     @Override
     long fastBit(double x, double y) {
         return special ? specialBit(x, y) : turnedBit(x, y);
@@ -307,11 +299,6 @@ public final class RotatedRect extends FastPointTest implements Shape {
     @Override
     public Rect bounds() {
         return bounds;
-    }
-
-    @Override
-    public String name() {
-        return name;
     }
 
     @Override

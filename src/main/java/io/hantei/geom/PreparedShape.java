@@ -1,22 +1,24 @@
 package io.hantei.geom;
 
 /**
- * A shape's point test in doubles, prepared at construction (cosines, squared radii,
- * tolerances), that answers almost every point and says when it cannot. The shapes of this
- * package extend it; their {@code contains} and the batch loops of {@link PointBatch} both run
- * it, and send the points it leaves undecided to the exact test.
+ * What the shapes of this package share: a name ({@link Shape#named}) and the label messages
+ * use ({@code fan 'guard'}), and a point test in doubles, prepared at construction (cosines,
+ * squared radii, tolerances), that answers almost every point and says when it cannot. Their
+ * {@code contains} and the batch loops of {@link PointBatch} both run it, and send the points
+ * it leaves undecided to the exact test ({@link #slowContains}).
  *
- * <p>A shape of this package gets batch tests at this speed by extending this class and
- * implementing {@link #fastBit}; any other {@link Shape} gets the same loops through its
- * {@code contains} ({@link #NONE}).
+ * <p>A shape of this package gets {@code contains} and batch tests at this speed by extending
+ * this class and implementing {@link #fastBit} and {@link #slowContains}; any other
+ * {@link Shape} gets the same batch loops through its own {@code contains} ({@link #NONE}).
+ * ARCHITECTURE.md, "Adding a shape", lists the other places a new shape touches.
  */
-abstract class FastPointTest {
+abstract class PreparedShape {
 
     /** What {@link #fastBit} returns for a point that its doubles do not decide. */
     static final long UNDECIDED = -1;
 
     /** The test of a shape without one: every point is undecided, so each goes to {@code contains}. */
-    static final FastPointTest NONE = new FastPointTest() {
+    static final PreparedShape NONE = new PreparedShape("shape", null) {
         @Override
         long fastBit(double x, double y) {
             return UNDECIDED;
@@ -27,6 +29,27 @@ abstract class FastPointTest {
             throw new AssertionError("the batch loops answer an undecided point by the shape's contains");
         }
     };
+
+    /** The name given with {@code named(...)}, or null. */
+    final String name;
+    /** How messages name the shape: {@code fan 'guard'}, or {@code fan} when it has no name. */
+    final String label;
+
+    /** {@code kind} is how messages call the shape ({@code fan}); {@code name} may be null. */
+    PreparedShape(String kind, String name) {
+        this.name = name;
+        this.label = Require.label(kind, name);
+    }
+
+    /** See {@link Shape#name()}. */
+    public String name() {
+        return name;
+    }
+
+    /** Closed and exact (docs/geometry.md §3-§5): the fast bit, else the exact answer. */
+    public boolean contains(double x, double y) {
+        return answer(x, y);
+    }
 
     /**
      * 1 when the point is inside, 0 when outside, {@link #UNDECIDED} when the doubles do not
