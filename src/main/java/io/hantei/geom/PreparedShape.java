@@ -51,6 +51,24 @@ abstract class PreparedShape {
         return answer(x, y);
     }
 
+    /** The view of the cross-shape tests, made on first use (immutable, so a race only makes it twice). */
+    private Box box;
+
+    /** The shape as a {@link Box}, for the overlap tests of rectangles; see {@link #newBox()}. */
+    final Box box() {
+        Box b = box;
+        if (b == null) {
+            b = newBox();
+            box = b;
+        }
+        return b;
+    }
+
+    /** A new box view of this shape: rectangles, turned or not, have one; other shapes do not. */
+    Box newBox() {
+        throw new IllegalStateException(label + " has no box view: only rectangles, turned or not, do");
+    }
+
     /**
      * 1 when the point is inside, 0 when outside, {@link #UNDECIDED} when the doubles do not
      * decide it: within the prepared tolerance of an edge (the rounding could flip the sign),

@@ -166,16 +166,10 @@ public final class Rect extends PreparedShape implements Shape {
         return aHi < bHi || (aHi == bHi && aLo < bLo);
     }
 
-    /** The view of the cross-shape tests, made on first use (immutable, so a race only makes it twice). */
-    private Box box;
-
-    Box box() {
-        Box b = box;
-        if (b == null) {
-            b = Box.of(this);
-            box = b;
-        }
-        return b;
+    /** The box view of the cross-shape tests ({@link #box()}). */
+    @Override
+    Box newBox() {
+        return Box.of(this);
     }
 
     // Package-private views for the cross-shape tests: the true edge is hi + lo exactly.

@@ -279,16 +279,10 @@ public final class RotatedRect extends PreparedShape implements Shape {
         return sin;
     }
 
-    /** The view of the cross-shape tests, made on first use (immutable, so a race only makes it twice). */
-    private Box box;
-
-    Box box() {
-        Box b = box;
-        if (b == null) {
-            b = Box.of(this);
-            box = b;
-        }
-        return b;
+    /** The box view of the cross-shape tests ({@link #box()}). */
+    @Override
+    Box newBox() {
+        return Box.of(this);
     }
 
     /** The equal {@link Rect} when the turn is a multiple of 90° (answered exactly as such), else null. */

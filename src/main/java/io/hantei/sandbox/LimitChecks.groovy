@@ -1,13 +1,10 @@
 package io.hantei.sandbox
 
 import groovy.transform.CompileStatic
-import org.codehaus.groovy.ast.ClassHelper
 import org.codehaus.groovy.ast.ClassNode
 import org.codehaus.groovy.ast.MethodNode
-import org.codehaus.groovy.ast.expr.ArgumentListExpression
 import org.codehaus.groovy.ast.expr.ClosureExpression
 import org.codehaus.groovy.ast.expr.Expression
-import org.codehaus.groovy.ast.expr.StaticMethodCallExpression
 import org.codehaus.groovy.ast.stmt.BlockStatement
 import org.codehaus.groovy.ast.stmt.DoWhileStatement
 import org.codehaus.groovy.ast.stmt.ExpressionStatement
@@ -28,8 +25,6 @@ import org.codehaus.groovy.control.customizers.CompilationCustomizer
 @CompileStatic
 class LimitChecks extends CompilationCustomizer {
 
-    private static final ClassNode GUARD = ClassHelper.make(RuntimeGuard)
-
     LimitChecks() {
         super(CompilePhase.CANONICALIZATION)
     }
@@ -48,7 +43,7 @@ class LimitChecks extends CompilationCustomizer {
     }
 
     private static Statement tick(Statement at) {
-        Statement s = new ExpressionStatement(new StaticMethodCallExpression(GUARD, 'tick', ArgumentListExpression.EMPTY_ARGUMENTS))
+        Statement s = new ExpressionStatement(RuntimeGuard.callAt(at, 'tick'))
         s.sourcePosition = at
         s
     }

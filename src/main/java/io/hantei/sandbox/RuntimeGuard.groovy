@@ -1,6 +1,12 @@
 package io.hantei.sandbox
 
 import groovy.transform.CompileStatic
+import org.codehaus.groovy.ast.ASTNode
+import org.codehaus.groovy.ast.ClassHelper
+import org.codehaus.groovy.ast.ClassNode
+import org.codehaus.groovy.ast.expr.ArgumentListExpression
+import org.codehaus.groovy.ast.expr.Expression
+import org.codehaus.groovy.ast.expr.StaticMethodCallExpression
 import org.codehaus.groovy.runtime.InvokerHelper
 import org.codehaus.groovy.runtime.typehandling.NumberMath
 
@@ -22,6 +28,18 @@ import org.codehaus.groovy.runtime.typehandling.NumberMath
  */
 @CompileStatic
 final class RuntimeGuard {
+
+    private static final ClassNode NODE = ClassHelper.make(RuntimeGuard)
+
+    /**
+     * The code {@code RuntimeGuard.method(args)}, placed where {@code at} stands in the script:
+     * how the compile-time steps write a call of this class into a script.
+     */
+    static StaticMethodCallExpression callAt(ASTNode at, String method, Expression... args) {
+        StaticMethodCallExpression call = new StaticMethodCallExpression(NODE, method, new ArgumentListExpression(args))
+        call.sourcePosition = at
+        call
+    }
 
     /** The most elements (characters, list items, range steps) one operator may make. */
     static final int MAX_ELEMENTS = 1_000_000

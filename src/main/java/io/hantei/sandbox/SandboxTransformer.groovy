@@ -12,7 +12,6 @@ import org.codehaus.groovy.ast.MethodNode
 import org.codehaus.groovy.ast.ModuleNode
 import org.codehaus.groovy.ast.Parameter
 import org.codehaus.groovy.ast.PropertyNode
-import org.codehaus.groovy.ast.expr.ArgumentListExpression
 import org.codehaus.groovy.ast.expr.ArrayExpression
 import org.codehaus.groovy.ast.expr.AttributeExpression
 import org.codehaus.groovy.ast.expr.BinaryExpression
@@ -74,8 +73,6 @@ import java.lang.reflect.Modifier
  */
 @CompileStatic
 class SandboxTransformer extends CompilationCustomizer {
-
-    private static final ClassNode GUARD = ClassHelper.make(RuntimeGuard)
 
     SandboxTransformer() {
         super(CompilePhase.CANONICALIZATION)
@@ -422,9 +419,7 @@ class SandboxTransformer extends CompilationCustomizer {
         }
 
         private static Expression guard(String method, Expression at, Expression... args) {
-            StaticMethodCallExpression call = new StaticMethodCallExpression(GUARD, method, new ArgumentListExpression(args))
-            call.sourcePosition = at
-            call
+            RuntimeGuard.callAt(at, method, args)
         }
 
         private static Expression guard(String method, Expression e) {
