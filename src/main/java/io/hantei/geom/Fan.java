@@ -44,7 +44,7 @@ public final class Fan extends PreparedShape implements Shape {
     private final double band;
     /**
      * Above this, the cross products with the rays computed in doubles have the sign of the
-     * exact values for every point within the radius (see {@link #contains}).
+     * exact values for every point within the radius (see {@link #fastBit}).
      */
     private final double rayTolerance;
     private final Opening opening;

@@ -58,7 +58,7 @@ public final class RotatedRect extends PreparedShape implements Shape {
     private final boolean special;
     /**
      * Above this, |u| - w/2 and |v| - h/2 computed in doubles have the sign of the exact values
-     * (see {@link #contains}); at or below it the point is decided exactly. Infinite when the
+     * (see {@link #fastBit}); at or below it the point is decided exactly. Infinite when the
      * rectangle is too large for the bound, which sends every point to the exact test.
      */
     private final double tolerance;
