@@ -54,7 +54,7 @@ final class AllowList {
             'java.util.ListIterator', 'java.util.Map$Entry', 'java.util.Deque', 'java.util.ArrayDeque',
             'java.util.Queue', 'java.util.PriorityQueue', 'java.util.Comparator', 'java.util.Objects',
             'java.util.Optional', 'java.util.OptionalInt', 'java.util.OptionalLong', 'java.util.OptionalDouble',
-            'java.util.BitSet', 'java.util.StringJoiner', 'java.util.Random', 'java.util.NoSuchElementException',
+            'java.util.StringJoiner', 'java.util.Random', 'java.util.NoSuchElementException',
             'java.util.regex.Pattern', 'java.util.regex.Matcher',
             // Groovy's own values
             'groovy.lang.Closure', 'groovy.lang.Range', 'groovy.lang.IntRange', 'groovy.lang.ObjectRange',
@@ -106,6 +106,7 @@ final class AllowList {
             sleep: WAIT, wait: WAIT, notify: WAIT, notifyAll: WAIT,
             multiply: SIZE, repeat: SIZE, padLeft: SIZE, padRight: SIZE, subsequences: SIZE,
             permutations: SIZE, eachPermutation: SIZE, combinations: SIZE, eachCombination: SIZE,
+            nCopies: SIZE, withDefault: SIZE, withLazyDefault: SIZE, withEagerDefault: SIZE,
             getAt: SUBSCRIPT, putAt: SUBSCRIPT,
             render: FILES,
     ] as Map<String, String>).asImmutable()
@@ -147,7 +148,7 @@ final class AllowList {
     private static final List<Class<?>> RECEIVER_KINDS = [CharSequence, Number, Boolean, Character, Collection, Map,
                                                           Map.Entry, Iterator, Comparator, Closure, Throwable,
                                                           io.hantei.geom.Shape, Optional, Random,
-                                                          BitSet, StringJoiner] as List<Class<?>>
+                                                          StringJoiner] as List<Class<?>>
 
     private static boolean allowedReceiver(Class<?> type) {
         if (type.isArray()) {

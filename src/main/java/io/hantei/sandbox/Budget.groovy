@@ -133,6 +133,25 @@ final class Budget {
         deadline
     }
 
+    /** The memory limit in bytes (0: none). */
+    long getAllocationLimit() {
+        allocationLimit
+    }
+
+    /**
+     * The bytes the current work may still allocate: {@link Long#MAX_VALUE} without a limit;
+     * where the JVM does not count a thread's bytes, the whole limit.
+     */
+    long remaining() {
+        if (allocationLimit == 0) {
+            return Long.MAX_VALUE
+        }
+        if (allocationMark == Long.MAX_VALUE) {
+            return allocationLimit
+        }
+        Math.max(0L, allocationMark - allocated())
+    }
+
     /** Throws {@link LimitExceeded} when the work is over its time or memory, or its thread was interrupted. */
     void check() {
         if (failure != null) {
@@ -177,6 +196,22 @@ final class Budget {
             return (ms % 1000 == 0 ? String.valueOf(ms.intdiv(1000)) : String.valueOf(ms / 1000.0d)) + ' s'
         }
         ms > 0 ? ms + ' ms' : nanos + ' ns'
+    }
+
+    /** A size in round figures: {@code 4 GiB}, {@code 1.5 GiB}, {@code 300 MiB}, {@code 12 KiB}, {@code 100 bytes}. */
+    static String about(long n) {
+        String[] units = ['bytes', 'KiB', 'MiB', 'GiB', 'TiB', 'PiB', 'EiB'] as String[]
+        double v = n
+        int u = 0
+        while (v >= 1024 && u < units.length - 1) {
+            v /= 1024
+            u++
+        }
+        if (u == 0) {
+            return n + ' bytes'
+        }
+        double rounded = Math.round(v * 10) / 10.0d
+        (rounded == Math.rint(rounded) ? String.valueOf((long) rounded) : String.valueOf(rounded)) + ' ' + units[u]
     }
 
     /** {@code 256 MiB}, {@code 64 KiB}, {@code 100 bytes}. */

@@ -97,6 +97,9 @@ final class RuntimeGuard {
     /** {@code a[k] = v}; its value is {@code v}. */
     static Object putAt(Object a, Object key, Object value) {
         subscript(a, key)
+        if (a instanceof List) {
+            SizedCalls.putAt((List) a, key)
+        }
         InvokerHelper.invokeMethod(a, 'putAt', [key, value] as Object[])
         value
     }
@@ -173,6 +176,22 @@ final class RuntimeGuard {
     private static int code(Object c) {
         c instanceof Character ? (int) ((Character) c).charValue()
                 : c instanceof CharSequence && ((CharSequence) c).length() == 1 ? (int) ((CharSequence) c).charAt(0) : -1
+    }
+
+    /**
+     * {@code receiver.method(args)} for a method that takes a size ({@link SizedCalls#METHODS}),
+     * weighed against the budget first; {@code safe} for {@code receiver?.method(args)}.
+     */
+    static Object sized(Object receiver, String method, boolean safe, List<Object> args) {
+        if (safe && receiver == null) {
+            return null
+        }
+        SizedCalls.call(receiver, method, args as Object[])
+    }
+
+    /** {@code new type(args)} for a class whose constructor takes a capacity ({@link SizedCalls#CAPACITY_TYPES}). */
+    static Object construct(Class<?> type, List<Object> args) {
+        SizedCalls.construct(type, args as Object[])
     }
 
     /** The time and memory check of the current thread's {@link Budget}, if it has one. */

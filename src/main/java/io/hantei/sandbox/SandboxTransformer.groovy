@@ -22,6 +22,7 @@ import org.codehaus.groovy.ast.expr.ClosureListExpression
 import org.codehaus.groovy.ast.expr.ConstantExpression
 import org.codehaus.groovy.ast.expr.ConstructorCallExpression
 import org.codehaus.groovy.ast.expr.DeclarationExpression
+import org.codehaus.groovy.ast.expr.ListExpression
 import org.codehaus.groovy.ast.expr.Expression
 import org.codehaus.groovy.ast.expr.MethodCallExpression
 import org.codehaus.groovy.ast.expr.MethodPointerExpression
@@ -30,6 +31,8 @@ import org.codehaus.groovy.ast.expr.PostfixExpression
 import org.codehaus.groovy.ast.expr.PrefixExpression
 import org.codehaus.groovy.ast.expr.PropertyExpression
 import org.codehaus.groovy.ast.expr.RangeExpression
+import org.codehaus.groovy.ast.expr.SpreadExpression
+import org.codehaus.groovy.ast.expr.SpreadMapExpression
 import org.codehaus.groovy.ast.expr.StaticMethodCallExpression
 import org.codehaus.groovy.ast.expr.TupleExpression
 import org.codehaus.groovy.ast.expr.VariableExpression
@@ -349,7 +352,11 @@ class SandboxTransformer extends CompilationCustomizer {
                 if (!m.implicitThis && needsGuard(m.objectExpression)) {
                     m.objectExpression = guard(m.spreadSafe ? 'spread' : 'receiver', m.objectExpression)
                 }
-                return m
+                return SizedCalls.METHODS.contains(m.methodAsString) ? sized(m) : m
+            }
+            if (t instanceof ConstructorCallExpression && SizedCalls.CAPACITY_TYPES.containsKey(t.type.name)) {
+                List<Expression> args = plainArguments(((ConstructorCallExpression) t).arguments, t)
+                return args ? guard('construct', t, new ClassExpression(t.type), list(args, t)) : t
             }
             if (t instanceof PropertyExpression) {
                 PropertyExpression p = (PropertyExpression) t
@@ -402,6 +409,36 @@ class SandboxTransformer extends CompilationCustomizer {
                 }
             }
             t
+        }
+
+        /**
+         * A call of a method that takes a size, sent through {@link RuntimeGuard#sized} so that
+         * its size is weighed before it runs ({@link SizedCalls}).
+         */
+        private Expression sized(MethodCallExpression m) {
+            if (m.spreadSafe) {
+                refuse('a spread call of ' + m.methodAsString + '() (a*.' + m.methodAsString + '(...)) is not allowed in a ' +
+                        'sandboxed script: call it on each element in a loop', m)
+                return m
+            }
+            List<Expression> args = plainArguments(m.arguments, m)
+            Expression receiver = m.implicitThis ? VariableExpression.THIS_EXPRESSION : m.objectExpression
+            guard('sized', m, receiver, new ConstantExpression(m.methodAsString), new ConstantExpression(m.safe, true), list(args, m))
+        }
+
+        /** The arguments of a call, refused when one is spread ({@code f(*list)}), which would hide a size. */
+        private List<Expression> plainArguments(Expression arguments, Expression at) {
+            List<Expression> args = arguments instanceof TupleExpression ? ((TupleExpression) arguments).expressions : [arguments]
+            if (args.any { it instanceof SpreadExpression || it instanceof SpreadMapExpression }) {
+                refuse('spread arguments (f(*list)) to a call that takes a size are not allowed in a sandboxed script', at)
+            }
+            args
+        }
+
+        private static ListExpression list(List<Expression> items, Expression at) {
+            ListExpression l = new ListExpression(items)
+            l.sourcePosition = at
+            l
         }
 
         /** Whether calls on this expression need the run-time check: not on the script itself, a class or super. */

@@ -93,6 +93,17 @@ class SandboxSpec extends Specification {
         'huge_string.groovy'              | 'compile' | REFUSED      | 2    || 'refused: text of 1 characters * 2147483647 would make 2147483647 characters, more than the 1000000 one operator may make in a sandboxed script'
         'growing_list.groovy'             | 'compile' | MEMORY_LIMIT | 3    || 'memory limit: allocated more than 64 MiB'
         'huge_range.groovy'               | 'compile' | REFUSED      | 2    || 'refused: the range 1..2147483647 has more than 1000000 elements, the most a range may have in a sandboxed script'
+        'center_width.groovy'             | 'compile' | MEMORY_LIMIT | 2    || "memory limit: 'x'.center(2147483639) would need 4 GiB; the budget is 64 MiB"
+        'center_in_rule.groovy'           | 'eval'    | MEMORY_LIMIT | 3    || "rule 'hostile' at (1.0, 2.0): memory limit: 'a'.center(2147483639) would need 4 GiB; the budget is 64 MiB"
+        'format_width.groovy'             | 'compile' | MEMORY_LIMIT | 2    || "memory limit: String.format('%2000000000d', 1) would need 3.7 GiB; the budget is 64 MiB"
+        'sprintf_width.groovy'            | 'eval'    | MEMORY_LIMIT | 3    || "rule 'hostile' at (1.0, 2.0): memory limit: sprintf('%2000000000d', 1) would need 3.7 GiB; the budget is 64 MiB"
+        'ncopies_join.groovy'             | 'compile' | REFUSED      | 2    || 'refused: nCopies() is not allowed in a sandboxed script (it can make a huge value in one call: write it with * or a loop)'
+        'bitset_capacity.groovy'          | 'compile' | REFUSED      | 2    || 'refused: java.util.BitSet is not allowed in a sandboxed script'
+        'list_capacity.groovy'            | 'compile' | MEMORY_LIMIT | 2    || 'memory limit: new ArrayList(2147483647) would need 16 GiB; the budget is 64 MiB'
+        'builder_capacity.groovy'         | 'compile' | MEMORY_LIMIT | 2    || 'memory limit: new StringBuilder(2147483639) would need 4 GiB; the budget is 64 MiB'
+        'list_far_index.groovy'           | 'compile' | MEMORY_LIMIT | 3    || 'memory limit: a[2147483639] = ... on a list of 0 would need 16 GiB; the budget is 64 MiB'
+        'big_join.groovy'                 | 'compile' | MEMORY_LIMIT | 5    || "memory limit: join(',') on a list of 1000 would need 1.9 GiB; the budget is 64 MiB"
+        'builder_length.groovy'           | 'compile' | MEMORY_LIMIT | 3    || 'memory limit: setLength(2147483639) on a StringBuilder of 0 characters would need 4 GiB; the budget is 64 MiB'
         'huge_power.groovy'               | 'compile' | REFUSED      | 2    || 'refused: 10 ** 10000000 would make a number of more than 100000 digits, which is not allowed in a sandboxed script'
         'metaclass.groovy'                | 'compile' | REFUSED      | 2    || ".metaClass is not allowed in a sandboxed script (it changes or bypasses how Groovy calls methods); for a map's key write m['metaClass']".with { 'refused: ' + it }
         'metaclass_by_subscript.groovy'   | 'compile' | REFUSED      | 3    || "refused: a['metaClass'] on metaclass_by_subscript reads a property by a computed name, which is not allowed in a sandboxed script (only maps take text keys)"
@@ -119,7 +130,9 @@ class SandboxSpec extends Specification {
                       'endless_loop', 'endless_rule', 'recursion', 'huge_array', 'huge_string', 'growing_list', 'huge_range',
                       'huge_power', 'metaclass', 'metaclass_by_subscript', 'thread', 'sleep', 'evaluate', 'read_binding',
                       'class_declaration', 'catch_throwable', 'computed_method_name', 'invoke_method', 'static_import',
-                      'closure_delegate', 'print_to_stdout', 'render_file', 'script_class', 'stuck_regex'].collect { it + '.groovy' } as Set
+                      'closure_delegate', 'print_to_stdout', 'render_file', 'script_class', 'stuck_regex',
+                      'center_width', 'center_in_rule', 'format_width', 'sprintf_width', 'ncopies_join', 'bitset_capacity',
+                      'list_capacity', 'builder_capacity', 'list_far_index', 'big_join', 'builder_length'].collect { it + '.groovy' } as Set
 
         expect:
         files == tabled
@@ -216,6 +229,7 @@ class SandboxSpec extends Specification {
         'regular expressions'    | "assert 'abc' ==~ /a.c/ && ('x1' =~ /\\d/).find() && ['a1', 'b'].findAll { it =~ /\\d/ } == ['a1']\ndef kind = { s -> switch (s) { case ~/\\d+/: return 'number'; default: return 'word' } }\nassert kind('42') == 'number'"
         'core enums and statics' | 'assert RotatedRect.Method.CROSS_PRODUCT.name() == "CROSS_PRODUCT" && Angles.sinDeg(90) == 1'
         'println'                | "println 'hello'"
+        'sizes within the budget' | "assert 'ab'.center(6) == '  ab  ' && sprintf('%5d', 3) == '    3' && String.format('%-4s|', 'a') == 'a   |' && [1, 2].join(',') == '1,2'\ndef l = new ArrayList(10); l[3] = 1; assert l == [null, null, null, 1] && new StringBuilder(16).append('x').toString() == 'x'"
     }
 
     def "every dsl-examples script runs in the sandbox and its checks pass"() {

@@ -1,0 +1,2 @@
+// a format width of two billion characters
+def s = String.format('%2000000000d', 1)

@@ -1,0 +1,3 @@
+// setting the last of two billion places fills the ones before it
+def l = []
+l[Integer.MAX_VALUE - 8] = 1
