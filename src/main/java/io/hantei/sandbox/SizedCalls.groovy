@@ -47,7 +47,7 @@ final class SizedCalls {
     static Object construct(Class<?> type, Object[] args) {
         Integer unit = CAPACITY_TYPES.get(type.name)
         if (unit != null && args.length >= 1 && args[0] instanceof Number) {
-            weigh(Math.max(0L, ((Number) args[0]).longValue()) * unit, {
+            weigh(times(((Number) args[0]).longValue(), unit), {
                 'new ' + type.simpleName + '(' + args.collect { show(it) }.join(', ') + ')'
             })
         }
@@ -62,7 +62,7 @@ final class SizedCalls {
         if (index instanceof Number) {
             long past = ((Number) index).longValue() - list.size()
             if (past > 0) {
-                weigh(past * 8, { 'a[' + show(index) + '] = ... on ' + describe(list) })
+                weigh(times(past, 8), { 'a[' + show(index) + '] = ... on ' + describe(list) })
             }
         }
     }
@@ -77,20 +77,25 @@ final class SizedCalls {
         switch (method) {
             case 'center':
             case 'setLength':
-                return args.length >= 1 && args[0] instanceof Number ? 2L * Math.max(0L, ((Number) args[0]).longValue()) : 0L
+                return args.length >= 1 && args[0] instanceof Number ? times(((Number) args[0]).longValue(), 2) : 0L
             case 'ensureCapacity':
                 long unit = receiver instanceof CharSequence ? 2L : 8L
-                return args.length >= 1 && args[0] instanceof Number ? unit * Math.max(0L, ((Number) args[0]).longValue()) : 0L
+                return args.length >= 1 && args[0] instanceof Number ? times(((Number) args[0]).longValue(), unit) : 0L
             case 'format':
             case 'sprintf':
             case 'printf':
                 Object text = args.find { it instanceof CharSequence }
-                return text == null ? 0L : 2L * widest(text.toString())
+                return text == null ? 0L : times(widest(text.toString()), 2)
             case 'join':
-                return 2L * joined(receiver, args.length >= 1 && args[0] != null ? args[0].toString().length() : 0)
+                return times(joined(receiver, args.length >= 1 && args[0] != null ? args[0].toString().length() : 0), 2)
             default:
                 return 0L
         }
+    }
+
+    /** {@code count * unit} bytes, 0 for a negative count, {@link Long#MAX_VALUE} where the product would overflow. */
+    static long times(long count, long unit) {
+        count <= 0 ? 0L : count > Math.floorDiv(Long.MAX_VALUE, unit) ? Long.MAX_VALUE : count * unit
     }
 
     /** The largest width or precision in a format string. */

@@ -38,6 +38,8 @@ class SizedCallsSpec extends Specification {
         new StringBuilder()             | 'ensureCapacity' | [1000]                    || 2000
         new ArrayList()                 | 'ensureCapacity' | [1000]                    || 8000
         'x'                             | 'trim'           | []                        || 0
+        new ArrayList()                 | 'ensureCapacity' | [Long.MAX_VALUE]          || Long.MAX_VALUE   // saturates, never wraps to a small number
+        String                          | 'format'         | ['%99999999999999999999d', 1] || Long.MAX_VALUE.intdiv(4) * 2
 
         call = receiver.toString() + '.' + method + args
     }
