@@ -98,6 +98,29 @@ public final class Rect extends PreparedShape implements Shape {
         return new Rect(left, 0, top, 0, right, 0, bottom, 0, right - left, bottom - top, null);
     }
 
+    /**
+     * The rectangle whose edges are exactly {@code hi + lo} each, as {@link ShapeCodec} reads it
+     * back: each {@code hi} a number (infinite where {@code x + w} overflowed), each {@code lo} the rounding error of its {@code hi}
+     * ({@code hi + lo == hi}), left at most right and top at most bottom.
+     */
+    static Rect exact(double leftHi, double leftLo, double topHi, double topLo, double rightHi, double rightLo,
+                      double bottomHi, double bottomLo, double width, double height) {
+        double[] parts = {leftHi, leftLo, topHi, topLo, rightHi, rightLo, bottomHi, bottomLo};
+        for (int i = 0; i < parts.length; i += 2) {
+            if (Double.isNaN(parts[i]) || !Double.isFinite(parts[i + 1]) || parts[i] + parts[i + 1] != parts[i]) {
+                throw new IllegalArgumentException(KIND + ": an exact edge must be a double and its rounding "
+                        + "error but was " + parts[i] + " + " + parts[i + 1]);
+            }
+        }
+        Require.nonNegative(KIND, "width", width);
+        Require.nonNegative(KIND, "height", height);
+        if (less(rightHi, rightLo, leftHi, leftLo) || less(bottomHi, bottomLo, topHi, topLo)) {
+            throw new IllegalArgumentException(KIND + ": the exact edges must have left <= right and top <= bottom but were "
+                    + leftHi + ", " + topHi + ", " + rightHi + ", " + bottomHi);
+        }
+        return new Rect(leftHi, leftLo, topHi, topLo, rightHi, rightLo, bottomHi, bottomLo, width, height, null);
+    }
+
     private static void checkArgs(String xName, double x, String yName, double y, double w, double h) {
         Require.finite(KIND, xName, x);
         Require.finite(KIND, yName, y);
