@@ -19,6 +19,11 @@ public final class Hits {
         this.bits = bits;
     }
 
+    /** The bit table itself (not a copy): bit {@code point * rules + rule}, point-major. */
+    long[] words() {
+        return bits;
+    }
+
     /** The rules, in the order of the rule index of {@link #hit(int, int)}. */
     public List<String> rules() {
         return rules;

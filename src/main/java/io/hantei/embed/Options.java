@@ -11,6 +11,7 @@ import java.util.Objects;
  * Options.defaults()                               // sandboxed, 10 s to compile, 1 s per evaluation
  * Options.defaults().evalTimeout(Duration.ofMillis(50))
  * Options.trusted()                                // your own scripts: the whole of Groovy
+ * Options.defaults().isolated(true)                // scripts of others, in a JVM of their own
  * </pre>
  * <ul>
  *   <li>{@code sandboxed} (default true): the script may use only the DSL, arithmetic, strings,
@@ -23,27 +24,36 @@ import java.util.Objects;
  *   <li>{@code allocationLimit} (default 256 MiB): how many bytes one evaluation (or the run
  *       that collects the rules) may allocate, counted by the JVM for its thread; 0 means none.</li>
  *   <li>{@code output} (default none): where the script's {@code println} goes; null drops it.</li>
+ *   <li>{@code isolated} (default false): the script runs in a child JVM with its own heap cap,
+ *       {@code isolatedHeap} (default 256 MiB); see {@link #isolated(boolean)}.</li>
  * </ul>
  * The time and memory limits work in sandboxed and trusted scripts alike.
  */
 public final class Options {
 
     private static final Options DEFAULTS = new Options(true, Duration.ofSeconds(10), Duration.ofSeconds(1),
-            256L << 20, null);
+            256L << 20, null, false, 256L << 20);
+
+    /** The least heap an isolated script's JVM may be given: the DSL needs some to compile a script. */
+    public static final long MIN_ISOLATED_HEAP = 64L << 20;
 
     private final boolean sandboxed;
     private final Duration compileTimeout;
     private final Duration evalTimeout;
     private final long allocationLimit;
     private final Writer output;
+    private final boolean isolated;
+    private final long isolatedHeap;
 
     private Options(boolean sandboxed, Duration compileTimeout, Duration evalTimeout, long allocationLimit,
-                    Writer output) {
+                    Writer output, boolean isolated, long isolatedHeap) {
         this.sandboxed = sandboxed;
         this.compileTimeout = compileTimeout;
         this.evalTimeout = evalTimeout;
         this.allocationLimit = allocationLimit;
         this.output = output;
+        this.isolated = isolated;
+        this.isolatedHeap = isolatedHeap;
     }
 
     /** Sandboxed, 10 s to compile, 1 s per evaluation, 256 MiB per evaluation, no output. */
@@ -63,7 +73,7 @@ public final class Options {
 
     /** These options with the sandbox on or off. */
     public Options sandboxed(boolean on) {
-        return new Options(on, compileTimeout, evalTimeout, allocationLimit, output);
+        return new Options(on, compileTimeout, evalTimeout, allocationLimit, output, isolated, isolatedHeap);
     }
 
     /** The limit on compiling and the run that collects the rules; {@link Duration#ZERO} for none. */
@@ -73,7 +83,8 @@ public final class Options {
 
     /** These options with another compile limit ({@code >= 0}; zero for none). */
     public Options compileTimeout(Duration limit) {
-        return new Options(sandboxed, checked("compileTimeout", limit), evalTimeout, allocationLimit, output);
+        return new Options(sandboxed, checked("compileTimeout", limit), evalTimeout, allocationLimit, output, isolated,
+                isolatedHeap);
     }
 
     /** The limit on each evaluation; {@link Duration#ZERO} for none. */
@@ -83,7 +94,8 @@ public final class Options {
 
     /** These options with another limit per evaluation ({@code >= 0}; zero for none). */
     public Options evalTimeout(Duration limit) {
-        return new Options(sandboxed, compileTimeout, checked("evalTimeout", limit), allocationLimit, output);
+        return new Options(sandboxed, compileTimeout, checked("evalTimeout", limit), allocationLimit, output, isolated,
+                isolatedHeap);
     }
 
     /** The bytes one evaluation may allocate; 0 for no limit. */
@@ -96,7 +108,7 @@ public final class Options {
         if (bytes < 0) {
             throw new IllegalArgumentException("options: allocationLimit must be >= 0 bytes but was " + bytes);
         }
-        return new Options(sandboxed, compileTimeout, evalTimeout, bytes, output);
+        return new Options(sandboxed, compileTimeout, evalTimeout, bytes, output, isolated, isolatedHeap);
     }
 
     /** Where the script's {@code println} goes; null when it is dropped. */
@@ -106,7 +118,37 @@ public final class Options {
 
     /** These options with the script's {@code println} going to {@code out} (null: dropped). */
     public Options output(Writer out) {
-        return new Options(sandboxed, compileTimeout, evalTimeout, allocationLimit, out);
+        return new Options(sandboxed, compileTimeout, evalTimeout, allocationLimit, out, isolated, isolatedHeap);
+    }
+
+    /** Whether scripts compile and run in a child JVM of their own (see {@link #isolated(boolean)}). */
+    public boolean isolated() {
+        return isolated;
+    }
+
+    /**
+     * These options with scripts run in a child JVM of their own, or in this one. Isolated, a
+     * script gets its own heap ({@link #isolatedHeap()}); whatever it does to that heap, and any
+     * thread it leaves stuck, ends with its process, which the rule set stops on any limit or
+     * crash and on {@link RuleSet#close()}. Points and hits cross in batches. Costs a JVM start
+     * (about a second with the compile) per rule set and a few microseconds per batch.
+     */
+    public Options isolated(boolean on) {
+        return new Options(sandboxed, compileTimeout, evalTimeout, allocationLimit, output, on, isolatedHeap);
+    }
+
+    /** The heap cap of an isolated script's JVM ({@code -Xmx}), in bytes. */
+    public long isolatedHeap() {
+        return isolatedHeap;
+    }
+
+    /** These options with another heap cap for the isolated JVM, at least {@link #MIN_ISOLATED_HEAP}. */
+    public Options isolatedHeap(long bytes) {
+        if (bytes < MIN_ISOLATED_HEAP) {
+            throw new IllegalArgumentException("options: isolatedHeap must be at least " + (MIN_ISOLATED_HEAP >> 20)
+                    + " MiB (" + MIN_ISOLATED_HEAP + " bytes) but was " + bytes + " bytes");
+        }
+        return new Options(sandboxed, compileTimeout, evalTimeout, allocationLimit, output, isolated, bytes);
     }
 
     private static Duration checked(String name, Duration d) {
@@ -120,18 +162,20 @@ public final class Options {
     public boolean equals(Object o) {
         return o instanceof Options other && sandboxed == other.sandboxed && compileTimeout.equals(other.compileTimeout)
                 && evalTimeout.equals(other.evalTimeout) && allocationLimit == other.allocationLimit
-                && output == other.output;
+                && output == other.output && isolated == other.isolated && isolatedHeap == other.isolatedHeap;
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(sandboxed, compileTimeout, evalTimeout, allocationLimit, System.identityHashCode(output));
+        return Objects.hash(sandboxed, compileTimeout, evalTimeout, allocationLimit, System.identityHashCode(output), isolated,
+                isolatedHeap);
     }
 
     @Override
     public String toString() {
         return "Options[" + (sandboxed ? "sandboxed" : "trusted") + ", compileTimeout " + compileTimeout
                 + ", evalTimeout " + evalTimeout + ", allocationLimit " + allocationLimit + " bytes"
-                + (output == null ? "" : ", output " + output) + "]";
+                + (output == null ? "" : ", output " + output)
+                + (isolated ? ", isolated with a heap of " + isolatedHeap + " bytes" : "") + "]";
     }
 }

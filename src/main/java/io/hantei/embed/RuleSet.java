@@ -8,6 +8,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Collections;
 import java.util.List;
 
 /**
@@ -42,7 +43,7 @@ import java.util.List;
  * coordinates). A rule that answers anything but true or false, or throws, gives an
  * {@link EvaluationException}.
  */
-public interface RuleSet {
+public interface RuleSet extends AutoCloseable {
 
     /** Compiles the script file (UTF-8); it is named by its file name in messages. */
     static RuleSet compile(Path file, Options options) {
@@ -73,7 +74,8 @@ public interface RuleSet {
         if (options == null) {
             throw new IllegalArgumentException("compile: options must not be null (use Options.defaults())");
         }
-        return ScriptRuleSet.compile(source, scriptName, options);
+        return options.isolated() ? IsolatedRuleSet.compile(source, scriptName, options)
+                : ScriptRuleSet.compile(source, scriptName, options);
     }
 
     /** Compiles the script read from {@code source} (read to its end, not closed). */
@@ -127,16 +129,31 @@ public interface RuleSet {
      * @throws IllegalArgumentException if there is no such rule, or x or y is not finite
      * @throws EvaluationException      if the rule fails
      */
-    boolean evaluate(String rule, double x, double y);
+    default boolean evaluate(String rule, double x, double y) {
+        return evaluate(Collections.singletonList(rule), new double[]{x}, new double[]{y}, 1).hit(0, 0);
+    }
 
     /** The named rule's answer for each point {@code (xs[i], ys[i])}; the arrays have the same length. */
-    boolean[] evaluate(String rule, double[] xs, double[] ys);
+    default boolean[] evaluate(String rule, double[] xs, double[] ys) {
+        Requests.sameLength(xs, ys);
+        Hits hits = evaluate(Collections.singletonList(rule), xs, ys, xs.length);
+        boolean[] answers = new boolean[xs.length];
+        for (int i = 0; i < answers.length; i++) {
+            answers[i] = hits.hit(i, 0);
+        }
+        return answers;
+    }
 
     /** The names of the rules that hit the point, in rule order. */
-    List<String> evaluateAll(double x, double y);
+    default List<String> evaluateAll(double x, double y) {
+        return evaluate(rules(), new double[]{x}, new double[]{y}, 1).rulesHitting(0);
+    }
 
     /** Every rule for each point {@code (xs[i], ys[i])}. */
-    Hits evaluateAll(double[] xs, double[] ys);
+    default Hits evaluateAll(double[] xs, double[] ys) {
+        Requests.sameLength(xs, ys);
+        return evaluate(rules(), xs, ys, xs.length);
+    }
 
     /**
      * The named rules (in the order given) for the first {@code count} points of the arrays.
@@ -145,4 +162,12 @@ public interface RuleSet {
      * index of those shapes; the answers are those of the rules themselves.
      */
     Hits evaluate(List<String> rules, double[] xs, double[] ys, int count);
+
+    /**
+     * Lets go of what the rule set holds outside the heap: an {@link Options#isolated() isolated}
+     * rule set stops its child JVM (a later call starts a new one). Nothing for one in process.
+     */
+    @Override
+    default void close() {
+    }
 }

@@ -166,54 +166,9 @@ final class ScriptRuleSet implements RuleSet {
     // ------------------------------------------------------------------ evaluation
 
     @Override
-    boolean evaluate(String rule, double x, double y) {
-        evaluate([rule], [x] as double[], [y] as double[], 1).hit(0, 0)
-    }
-
-    @Override
-    boolean[] evaluate(String rule, double[] xs, double[] ys) {
-        sameLength(xs, ys)
-        Hits hits = evaluate([rule], xs, ys, xs.length)
-        boolean[] answers = new boolean[xs.length]
-        for (int i = 0; i < answers.length; i++) {
-            answers[i] = hits.hit(i, 0)
-        }
-        answers
-    }
-
-    @Override
-    List<String> evaluateAll(double x, double y) {
-        evaluate(ruleNames, [x] as double[], [y] as double[], 1).rulesHitting(0)
-    }
-
-    @Override
-    Hits evaluateAll(double[] xs, double[] ys) {
-        sameLength(xs, ys)
-        evaluate(ruleNames, xs, ys, xs.length)
-    }
-
-    @Override
     Hits evaluate(List<String> rules, double[] xs, double[] ys, int count) {
-        if (rules == null) {
-            throw new IllegalArgumentException('evaluate: the list of rules must not be null')
-        }
-        int[] picked = new int[rules.size()]
-        for (int j = 0; j < picked.length; j++) {
-            picked[j] = index(rules[j])
-        }
-        if (xs == null || ys == null) {
-            throw new IllegalArgumentException('evaluate: xs and ys must not be null')
-        }
-        if (count < 0 || count > xs.length || count > ys.length) {
-            throw new IllegalArgumentException('evaluate: count must be between 0 and the arrays\' lengths (' + xs.length +
-                    ', ' + ys.length + ') but was ' + count)
-        }
-        for (int i = 0; i < count; i++) {
-            if (!Double.isFinite(xs[i]) || !Double.isFinite(ys[i])) {
-                throw new IllegalArgumentException('evaluate: point ' + i + ' must have finite coordinates but was (' +
-                        xs[i] + ', ' + ys[i] + ')')
-            }
-        }
+        int[] picked = Requests.ruleNumbers(rules, ruleIndex, ruleNames, name)
+        Requests.points(xs, ys, count)
         List<String> names = rules.collect { it }
         Hits.Builder hits = new Hits.Builder(names, count)
         if (count == 0 || picked.length == 0) {
@@ -309,22 +264,6 @@ final class ScriptRuleSet implements RuleSet {
         String prefix = rule == null ? '' : "rule '" + rule.name + "' at (" + at.x + ', ' + at.y + '): '
         Problem p = problem(ScriptError.of(t, compiled.fileName, compiled.fileName, rule == null ? -1 : rule.line, prefix))
         new EvaluationException(rule?.name, rule == null ? Double.NaN : at.x, rule == null ? Double.NaN : at.y, p, t)
-    }
-
-    private int index(String rule) {
-        Integer i = rule == null ? null : ruleIndex.get(rule)
-        if (i == null) {
-            throw new IllegalArgumentException("evaluate: no rule named " + (rule == null ? 'null' : "'" + rule + "'") +
-                    ' in ' + name + ' — rules: ' + (ruleNames ? ruleNames.collect { "'" + it + "'" }.join(', ') : 'none'))
-        }
-        i
-    }
-
-    private static void sameLength(double[] xs, double[] ys) {
-        if (xs == null || ys == null || xs.length != ys.length) {
-            throw new IllegalArgumentException('evaluate: xs and ys must be arrays of the same length but were ' +
-                    (xs == null ? 'null' : xs.length + ' long') + ' and ' + (ys == null ? 'null' : ys.length + ' long'))
-        }
     }
 
     // ------------------------------------------------------------------ problems

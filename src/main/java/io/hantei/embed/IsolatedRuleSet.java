@@ -1,0 +1,569 @@
+package io.hantei.embed;
+
+import io.hantei.geom.Shape;
+import io.hantei.geom.Vec2;
+
+import java.io.BufferedInputStream;
+import java.io.BufferedOutputStream;
+import java.io.File;
+import java.io.IOException;
+import java.io.RandomAccessFile;
+import java.io.Writer;
+import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * A rule set whose script compiles and runs in a child JVM of its own ({@link Options#isolated}):
+ * the host holds only the script's text, its rule names, examples and shapes, and a channel to
+ * the child ({@link Wire}); points go to the child and hits come back in batches of up to
+ * {@link #BATCH} points. The child runs the script as an in-process rule set does, sandbox and
+ * limits included, inside its own heap cap. The host stops the child ({@code destroyForcibly})
+ * when it reports a time or memory limit, when it ends or says something it should not, and when
+ * it has been silent for {@link #SILENCE_MILLIS} while working (it sends a beat a few times a
+ * second); the next call starts a new child. Calls are answered one at a time.
+ */
+final class IsolatedRuleSet implements RuleSet {
+
+    /** Points per request to the child: a multiple of 64, so each batch's hits start on a whole word. */
+    static final int BATCH = 1 << 16;
+    /** How long a working child may say nothing before the host takes it to be stuck and stops it. */
+    static final long SILENCE_MILLIS = 5_000;
+    /** The same for a child that is still starting (a JVM start on a busy machine, the DSL's first compile). */
+    static final long START_SILENCE_MILLIS = 30_000;
+    /** The most the host reads of one reply (beyond the hits, which it sizes itself), so a child cannot fill its heap. */
+    private static final long MAX_REPLY_BYTES = 16L << 20;
+
+    /** A system property with more options for the child's JVM, such as {@code -XX:+UseParallelGC}. */
+    static final String JVM_OPTIONS_PROPERTY = "hantei.isolated.jvmOptions";
+
+    /** Stops children that went silent; its one thread ends when there is nothing to watch. */
+    private static final ScheduledThreadPoolExecutor WATCHDOG = watchdog();
+
+    private static ScheduledThreadPoolExecutor watchdog() {
+        ScheduledThreadPoolExecutor w = new ScheduledThreadPoolExecutor(1, r -> {
+            Thread t = new Thread(r, "hantei-isolated-watchdog");
+            t.setDaemon(true);
+            return t;
+        });
+        w.setKeepAliveTime(2, TimeUnit.SECONDS);
+        w.allowCoreThreadTimeOut(true);
+        w.setRemoveOnCancelPolicy(true);
+        return w;
+    }
+
+    private final String source;
+    private final String name;
+    private final String fileName;
+    private final Options options;
+    private final List<String> ruleNames;
+    private final Map<String, Integer> ruleIndex = new HashMap<>();
+    private final List<CheckExample> examples;
+    private final List<Shape> shapes;
+    /** The running child, or null when a limit or crash stopped it (the next call starts one). */
+    private Child child;
+
+    private IsolatedRuleSet(String source, String name, String fileName, Options options, Child child, Ready ready) {
+        this.source = source;
+        this.name = name;
+        this.fileName = fileName;
+        this.options = options;
+        this.child = child;
+        this.ruleNames = List.copyOf(ready.rules);
+        for (int i = 0; i < ruleNames.size(); i++) {
+            ruleIndex.put(ruleNames.get(i), i);
+        }
+        this.examples = List.copyOf(ready.examples);
+        this.shapes = List.copyOf(ready.shapes);
+    }
+
+    static RuleSet compile(String source, String scriptName, Options options) {
+        String fileName = scriptName.replaceAll(".*[/\\\\]", "");
+        if (fileName.isEmpty()) {
+            fileName = scriptName;
+        }
+        Child child = Child.start(fileName, options);
+        try {
+            return new IsolatedRuleSet(source, scriptName, fileName, options, child, child.compile(source));
+        } catch (ChildFailed e) {
+            child.stop();
+            throw new CompileException(e.problems, e);
+        }
+    }
+
+    // ------------------------------------------------------------------ what the script holds
+
+    @Override
+    public String name() {
+        return name;
+    }
+
+    @Override
+    public Options options() {
+        return options;
+    }
+
+    @Override
+    public List<String> rules() {
+        return ruleNames;
+    }
+
+    @Override
+    public List<Shape> shapes() {
+        return shapes;
+    }
+
+    @Override
+    public List<CheckExample> examples() {
+        return examples;
+    }
+
+    // ------------------------------------------------------------------ requests
+
+    @Override
+    public synchronized CheckReport runChecks() {
+        try {
+            return running().checks();
+        } catch (ChildFailed e) {
+            stopIf(e);
+            return new CheckReport(name, List.of(), e.problems, List.of());
+        }
+    }
+
+    @Override
+    public synchronized Hits evaluate(List<String> rules, double[] xs, double[] ys, int count) {
+        int[] picked = Requests.ruleNumbers(rules, ruleIndex, ruleNames, name);
+        Requests.points(xs, ys, count);
+        List<String> names = List.copyOf(rules);
+        long[] bits = new long[(int) (((long) count * picked.length + 63) >>> 6)];
+        if (count > 0 && picked.length > 0) {
+            for (int from = 0; from < count; from += BATCH) {
+                int n = Math.min(BATCH, count - from);
+                try {
+                    running().evaluate(picked, xs, ys, from, n, bits);
+                } catch (ChildFailed e) {
+                    stopIf(e);
+                    throw new EvaluationException(e.rule, e.x, e.y, e.problems.get(0), e);
+                }
+            }
+        }
+        return new Hits(names, count, bits);
+    }
+
+    /** The running child, started (and the script compiled in it) if a limit stopped the last one. */
+    private Child running() throws ChildFailed {
+        if (child == null) {
+            Child c = Child.start(fileName, options);
+            try {
+                Ready again = c.compile(source);
+                if (!again.rules.equals(ruleNames)) {
+                    throw new ChildFailed(List.of(new Problem(Problem.Kind.ERROR, fileName, -1,
+                            "the script defined other rules when it ran again: " + again.rules + " instead of " + ruleNames
+                                    + " (a rule set needs a script that does the same each time it runs)")), true);
+                }
+            } catch (ChildFailed e) {
+                c.stop();
+                throw e;
+            }
+            child = c;
+        }
+        return child;
+    }
+
+    /** Stops the child after a failure that leaves it unfit: a limit, a crash, a broken channel. */
+    private void stopIf(ChildFailed e) {
+        if (e.fatal && child != null) {
+            child.stop();
+            child = null;
+        }
+    }
+
+    @Override
+    public synchronized void close() {
+        if (child != null) {
+            child.stop();
+            child = null;
+        }
+    }
+
+    @Override
+    public String toString() {
+        return "RuleSet[" + name + ": " + ruleNames.size() + " rules, " + (options.sandboxed() ? "sandboxed" : "trusted")
+                + ", isolated]";
+    }
+
+    // ------------------------------------------------------------------ the child
+
+    /** What a compiled script holds, as the child sent it. */
+    private record Ready(List<String> rules, List<CheckExample> examples, List<Shape> shapes) {
+    }
+
+    /** The child answered a request with problems, or could not answer. */
+    private static final class ChildFailed extends Exception {
+        private static final long serialVersionUID = 1L;
+        final transient List<Problem> problems;
+        /** Whether the child must be stopped: a limit, a crash, a broken channel. */
+        final boolean fatal;
+        String rule;
+        double x = Double.NaN;
+        double y = Double.NaN;
+
+        ChildFailed(List<Problem> problems, boolean fatal) {
+            super(problems.get(0).toString(), null, false, false);
+            this.problems = problems;
+            this.fatal = fatal;
+        }
+    }
+
+    /** One child JVM and the host's end of its channel. */
+    private static final class Child {
+        final String fileName;
+        final Options options;
+        final Process process;
+        final Path errors;
+        final Wire.In in;
+        final Wire.Out out;
+        /** When the child was last heard from (System.nanoTime()). */
+        volatile long heard = System.nanoTime();
+        /** Why the watchdog stopped the child, or null. */
+        volatile String stoppedBecause;
+        private volatile ScheduledFuture<?> watch;
+
+        private Child(String fileName, Options options, Process process, Path errors) {
+            this.fileName = fileName;
+            this.options = options;
+            this.process = process;
+            this.errors = errors;
+            this.in = new Wire.In(new BufferedInputStream(process.getInputStream(), 1 << 16));
+            this.out = new Wire.Out(new BufferedOutputStream(process.getOutputStream(), 1 << 16));
+        }
+
+        static Child start(String fileName, Options options) {
+            Path errors = null;
+            try {
+                errors = Files.createTempFile("hantei-isolated-", ".log");
+                List<String> command = new ArrayList<>(List.of(javaCommand(),
+                        "-Xmx" + (options.isolatedHeap() >> 20) + "m", "-XX:+UseSerialGC", "-Xshare:auto",
+                        "-XX:-UsePerfData", "-Djava.awt.headless=true", "-Dfile.encoding=UTF-8",
+                        "-cp", classPath()));
+                command.addAll(inheritedOptions());
+                String extra = System.getProperty(JVM_OPTIONS_PROPERTY, "");
+                if (!extra.isBlank()) {
+                    command.addAll(Arrays.asList(extra.trim().split("\\s+")));
+                }
+                command.add(IsolatedChild.class.getName());
+                Process p = new ProcessBuilder(command).redirectError(errors.toFile()).start();
+                return new Child(fileName, options, p, errors);
+            } catch (IOException e) {
+                if (errors != null) {
+                    errors.toFile().delete();
+                }
+                throw new CompileException(List.of(new Problem(Problem.Kind.ERROR, fileName, -1,
+                        "could not start a JVM for the isolated script: " + e.getMessage())), e);
+            }
+        }
+
+        Ready compile(String source) throws ChildFailed {
+            return request(START_SILENCE_MILLIS, () -> {
+                out.data.writeByte(Wire.COMPILE);
+                out.data.writeBoolean(options.sandboxed());
+                duration(options.compileTimeout());
+                duration(options.evalTimeout());
+                out.data.writeLong(options.allocationLimit());
+                out.text(fileName);
+                out.text(source);
+            }, Wire.READY, () -> {
+                int n = in.count(1 << 16, 4);
+                List<String> rules = new ArrayList<>(n);
+                for (int i = 0; i < n; i++) {
+                    rules.add(in.text());
+                }
+                int e = in.count(1 << 20, 14);
+                List<CheckExample> examples = new ArrayList<>(e);
+                for (int i = 0; i < e; i++) {
+                    examples.add(example());
+                }
+                return new Ready(rules, examples, in.shapes(1 << 20));
+            });
+        }
+
+        void evaluate(int[] picked, double[] xs, double[] ys, int from, int n, long[] bits) throws ChildFailed {
+            long size = (long) n * picked.length;
+            int words = (int) ((size + 63) >>> 6);
+            int at = (int) (((long) from * picked.length) >>> 6); // from is a multiple of 64
+            request(SILENCE_MILLIS, () -> {
+                out.data.writeByte(Wire.EVALUATE);
+                out.data.writeInt(picked.length);
+                for (int r : picked) {
+                    out.data.writeInt(r);
+                }
+                out.data.writeInt(n);
+                out.doubles(xs, from, n);
+                out.doubles(ys, from, n);
+            }, Wire.HITS, () -> {
+                int w = in.i();
+                if (w != words) {
+                    throw new IOException("hits of " + w + " words for " + size + " answers");
+                }
+                in.allow(8L * words);
+                in.longs(bits, at, words);
+                if (size % 64 != 0) {
+                    bits[at + words - 1] &= (1L << (size % 64)) - 1; // nothing past the last answer
+                }
+                return null;
+            });
+        }
+
+        CheckReport checks() throws ChildFailed {
+            return request(SILENCE_MILLIS, () -> out.data.writeByte(Wire.CHECKS), Wire.REPORT, () -> {
+                int n = in.count(1 << 20, 16);
+                List<CheckOutcome> outcomes = new ArrayList<>(n);
+                for (int i = 0; i < n; i++) {
+                    CheckExample example = example();
+                    byte actual = in.b();
+                    outcomes.add(new CheckOutcome(example, actual < 0 ? null : actual == 1, in.maybe(), in.text()));
+                }
+                List<Problem> problems = problems(in.count(1 << 16, 10));
+                int w = in.count(1 << 16, 4);
+                List<String> warnings = new ArrayList<>(w);
+                for (int i = 0; i < w; i++) {
+                    warnings.add(in.text());
+                }
+                return new CheckReport(fileName, outcomes, problems, warnings);
+            });
+        }
+
+        private CheckExample example() throws IOException {
+            String rule = in.text();
+            boolean hit = in.bool();
+            String shown = in.text();
+            Vec2 point = in.bool() ? new Vec2(in.d(), in.d()) : null;
+            return new CheckExample(rule, hit, shown, point, in.i());
+        }
+
+        private List<Problem> problems(int n) throws IOException {
+            List<Problem> problems = new ArrayList<>(n);
+            for (int i = 0; i < n; i++) {
+                problems.add(in.problem());
+            }
+            return problems;
+        }
+
+        private void duration(Duration d) throws IOException {
+            out.data.writeLong(d.getSeconds());
+            out.data.writeInt(d.getNano());
+        }
+
+        interface Send {
+            void send() throws IOException;
+        }
+
+        interface Receive<T> {
+            T receive() throws IOException;
+        }
+
+        /**
+         * Sends a request and reads until its reply, passing on the script's output and noting
+         * beats on the way; the watchdog stops the child if it goes silent for {@code silence} ms.
+         */
+        private <T> T request(long silence, Send send, byte reply, Receive<T> receive) throws ChildFailed {
+            heard = System.nanoTime();
+            watch(silence);
+            try {
+                send.send();
+                out.data.flush();
+                while (true) {
+                    int type = in.type();
+                    heard = System.nanoTime();
+                    in.allow(MAX_REPLY_BYTES);
+                    if (type == reply) {
+                        return receive.receive();
+                    } else if (type == Wire.BEAT) {
+                        continue;
+                    } else if (type == Wire.OUTPUT) {
+                        output(in.text());
+                    } else if (type == Wire.FAILED) {
+                        throw failed();
+                    } else if (type < 0) {
+                        throw ended(null);
+                    } else {
+                        throw new IOException("an unknown message from the script's process: " + type);
+                    }
+                }
+            } catch (IOException e) {
+                throw ended(e);
+            } catch (RuntimeException e) { // a shape or problem that is not one: the child is not to be trusted
+                throw ended(new IOException(e.getMessage(), e));
+            } finally {
+                ScheduledFuture<?> w = watch;
+                if (w != null) {
+                    w.cancel(false);
+                }
+            }
+        }
+
+        private void watch(long silence) {
+            long left = TimeUnit.MILLISECONDS.toNanos(silence) - (System.nanoTime() - heard);
+            if (left <= 0) {
+                stoppedBecause = "it said nothing for " + Duration.ofMillis(silence).toSeconds() + " s while it worked";
+                process.destroyForcibly();
+                return;
+            }
+            watch = WATCHDOG.schedule(() -> watch(silence), left, TimeUnit.NANOSECONDS);
+        }
+
+        private void output(String text) throws IOException {
+            Writer w = options.output();
+            if (w != null) {
+                w.write(text);
+                w.flush();
+            }
+        }
+
+        /** The child's FAILED reply: its problems, the rule and point; fatal for a limit. */
+        private ChildFailed failed() throws IOException {
+            List<Problem> problems = problems(in.count(1 << 16, 10));
+            if (problems.isEmpty()) {
+                throw new IOException("a failure without a problem");
+            }
+            boolean fatal = problems.stream().anyMatch(p -> p.kind() == Problem.Kind.TIME_LIMIT
+                    || p.kind() == Problem.Kind.MEMORY_LIMIT);
+            ChildFailed f = new ChildFailed(problems, fatal);
+            f.rule = in.maybe();
+            f.x = in.d();
+            f.y = in.d();
+            return f;
+        }
+
+        /** What to report when the channel broke: why the child ended, as well as can be told. */
+        private ChildFailed ended(IOException cause) {
+            boolean unwelcome = cause != null && !(cause instanceof java.io.EOFException) && process.isAlive()
+                    && stoppedBecause == null; // the child is up and said something that is not the protocol
+            process.destroyForcibly();
+            int code;
+            try {
+                code = process.waitFor(5, TimeUnit.SECONDS) ? process.exitValue() : -1;
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                code = -1;
+            }
+            String said = errorsTail();
+            Problem p;
+            if (stoppedBecause != null) {
+                p = new Problem(Problem.Kind.TIME_LIMIT, fileName, -1, "time limit: the script's process was stopped: "
+                        + stoppedBecause);
+            } else if (said.contains("OutOfMemoryError")) {
+                p = new Problem(Problem.Kind.MEMORY_LIMIT, fileName, -1, "memory limit: the script's process ran out of "
+                        + "its heap of " + (options.isolatedHeap() >> 20) + " MiB and was stopped");
+            } else if (unwelcome) {
+                p = new Problem(Problem.Kind.ERROR, fileName, -1, "the script's process sent something it should not "
+                        + "have (" + cause.getMessage() + ") and was stopped");
+            } else {
+                p = new Problem(Problem.Kind.ERROR, fileName, -1, "the script's process ended unexpectedly (exit code "
+                        + code + ")" + (said.isBlank() ? "" : ": " + said.strip()));
+            }
+            ChildFailed f = new ChildFailed(List.of(p), true);
+            if (cause != null) {
+                f.initCause(cause);
+            }
+            return f;
+        }
+
+        /** The last lines the child's JVM wrote to its standard error. */
+        private String errorsTail() {
+            try (RandomAccessFile f = new RandomAccessFile(errors.toFile(), "r")) {
+                long start = Math.max(0, f.length() - 2048);
+                byte[] b = new byte[(int) (f.length() - start)];
+                f.seek(start);
+                f.readFully(b);
+                return new String(b, StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                return "";
+            }
+        }
+
+        /** Ends the child at once, and waits until it is gone. */
+        void stop() {
+            ScheduledFuture<?> w = watch;
+            if (w != null) {
+                w.cancel(false);
+            }
+            process.destroyForcibly();
+            try {
+                process.waitFor(10, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            try {
+                process.getOutputStream().close();
+                process.getInputStream().close();
+            } catch (IOException ignored) {
+                // gone with the process
+            }
+            errors.toFile().delete();
+        }
+
+        /**
+         * The host's choice of compiler ({@code -XX:TieredStopAtLevel}): the command line starts
+         * with the quick compiler only, which over a million points also serves the child best;
+         * an embedding JVM with the full compiler gives the child the full compiler too.
+         */
+        private static List<String> inheritedOptions() {
+            List<String> inherited = new ArrayList<>();
+            try {
+                for (String a : java.lang.management.ManagementFactory.getRuntimeMXBean().getInputArguments()) {
+                    if (a.startsWith("-XX:TieredStopAtLevel=")) {
+                        inherited.add(a);
+                    }
+                }
+            } catch (RuntimeException | LinkageError ignored) {
+                // no management view of this JVM: the child gets the JVM's defaults
+            }
+            return inherited;
+        }
+
+        private static String javaCommand() {
+            Path bin = Path.of(System.getProperty("java.home"), "bin");
+            Path java = bin.resolve(File.separatorChar == '\\' ? "java.exe" : "java");
+            return Files.isExecutable(java) ? java.toString() : "java";
+        }
+
+        /** This JVM's class path, with the places of hantei's and Groovy's classes first if it lacks them. */
+        private static String classPath() {
+            Set<String> parts = new LinkedHashSet<>();
+            for (String c : List.of(IsolatedChild.class.getName(), "groovy.lang.GroovyObject")) {
+                String resource = c.replace('.', '/') + ".class";
+                java.net.URL url = IsolatedChild.class.getClassLoader().getResource(resource);
+                String place = url == null ? null : url.toString();
+                if (place != null && place.startsWith("jar:file:") && place.contains("!/")) {
+                    place = place.substring(4, place.indexOf("!/")); // the jar
+                } else if (place != null && place.startsWith("file:") && place.endsWith(resource)) {
+                    place = place.substring(0, place.length() - resource.length()); // the classes folder
+                } else {
+                    continue; // not a file: the class path below has to do
+                }
+                try {
+                    parts.add(Path.of(new java.net.URI(place)).toString());
+                } catch (URISyntaxException | IllegalArgumentException ignored) {
+                    // not a file after all
+                }
+            }
+            String own = System.getProperty("java.class.path", "");
+            parts.addAll(Arrays.asList(own.split(File.pathSeparator)));
+            parts.remove("");
+            return String.join(File.pathSeparator, parts);
+        }
+    }
+}

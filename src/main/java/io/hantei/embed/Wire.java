@@ -1,0 +1,283 @@
+package io.hantei.embed;
+
+import io.hantei.geom.Shape;
+import io.hantei.geom.ShapeCodec;
+
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.EOFException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The binary messages between a host and the child JVM of an isolated rule set (see
+ * {@link IsolatedRuleSet}): each is a type byte and its fields, written with
+ * {@link DataOutputStream} (big-endian; text as a length and UTF-8 bytes; points as two runs of
+ * doubles; hits as the words of a bit table). No Java serialization: what the host reads from
+ * the child is read field by field, every length checked against what may come
+ * ({@link In#allow}), so a child that went wrong cannot make the host allocate much.
+ */
+final class Wire {
+
+    private Wire() {
+    }
+
+    // host → child
+    /** Options, the script's name and its text. */
+    static final byte COMPILE = 'C';
+    /** Rule numbers, then the points. */
+    static final byte EVALUATE = 'E';
+    /** Run the script's checks again. */
+    static final byte CHECKS = 'K';
+
+    // child → host
+    /** Text the script printed. */
+    static final byte OUTPUT = 'O';
+    /** The child is alive (sent a few times a second while it works). */
+    static final byte BEAT = 'B';
+    /** Compiled: the rules, the examples, the shapes. */
+    static final byte READY = 'R';
+    /** The hits of an {@link #EVALUATE}. */
+    static final byte HITS = 'H';
+    /** The report of a {@link #CHECKS}. */
+    static final byte REPORT = 'P';
+    /** The request failed: the problems, and whether the child must be stopped. */
+    static final byte FAILED = 'X';
+
+    /** Numbers are copied through a buffer of this many at a time. */
+    private static final int CHUNK = 4096;
+
+    /** The longest text one field may hold, in UTF-8 bytes. */
+    static final int MAX_TEXT = 1 << 20;
+
+    /** Writes messages; a message is written whole under the lock, then flushed. */
+    static final class Out {
+        final DataOutputStream data;
+
+        Out(OutputStream out) {
+            this.data = new DataOutputStream(out);
+        }
+
+        void text(String s) throws IOException {
+            byte[] b = s.getBytes(StandardCharsets.UTF_8);
+            if (b.length > MAX_TEXT) {
+                b = cut(s).getBytes(StandardCharsets.UTF_8);
+            }
+            data.writeInt(b.length);
+            data.write(b);
+        }
+
+        /** A text that may be null. */
+        void maybe(String s) throws IOException {
+            data.writeBoolean(s != null);
+            if (s != null) {
+                text(s);
+            }
+        }
+
+        void problem(Problem p) throws IOException {
+            data.writeByte(p.kind().ordinal());
+            text(p.file());
+            data.writeInt(p.line());
+            text(p.message());
+        }
+
+        private final byte[] scratch = new byte[CHUNK * 8];
+
+        void doubles(double[] from, int offset, int n) throws IOException {
+            for (int done = 0; done < n; ) {
+                int k = Math.min(n - done, CHUNK);
+                ByteBuffer.wrap(scratch, 0, 8 * k).asDoubleBuffer().put(from, offset + done, k);
+                data.write(scratch, 0, 8 * k);
+                done += k;
+            }
+        }
+
+        void longs(long[] from, int offset, int n) throws IOException {
+            for (int done = 0; done < n; ) {
+                int k = Math.min(n - done, CHUNK);
+                ByteBuffer.wrap(scratch, 0, 8 * k).asLongBuffer().put(from, offset + done, k);
+                data.write(scratch, 0, 8 * k);
+                done += k;
+            }
+        }
+
+        /** The shapes {@link ShapeCodec} can carry, each with its name; others are left out. */
+        void shapes(List<Shape> shapes) throws IOException {
+            List<double[]> numbers = new ArrayList<>();
+            List<String> names = new ArrayList<>();
+            for (Shape s : shapes) {
+                double[] n = ShapeCodec.encode(s);
+                if (n != null) {
+                    numbers.add(n);
+                    names.add(s.name());
+                }
+            }
+            data.writeInt(numbers.size());
+            for (int i = 0; i < numbers.size(); i++) {
+                double[] n = numbers.get(i);
+                data.writeByte(n.length);
+                for (double v : n) {
+                    data.writeDouble(v);
+                }
+                maybe(names.get(i));
+            }
+        }
+
+        /** A text cut to fit {@link #MAX_TEXT} bytes (at most a quarter as many characters). */
+        private static String cut(String s) {
+            return s.substring(0, MAX_TEXT / 4 - 40) + " ... (cut: " + s.length() + " characters)";
+        }
+    }
+
+    /**
+     * Reads messages. Every text, count and array is counted against an allowance of bytes set
+     * before each message ({@link #allow}); a message that claims more fails with
+     * {@link IOException}, not an allocation.
+     */
+    static final class In {
+        final DataInputStream data;
+        private long allowance;
+
+        In(InputStream in) {
+            this.data = new DataInputStream(in);
+        }
+
+        /** Sets how many bytes the next message may take. */
+        void allow(long bytes) {
+            allowance = bytes;
+        }
+
+        private void take(long bytes) throws IOException {
+            if (bytes < 0 || bytes > allowance) {
+                throw new IOException("a message from the other side is larger than it may be (" + bytes
+                        + " bytes more, " + allowance + " allowed)");
+            }
+            allowance -= bytes;
+        }
+
+        /** The next message's type, or -1 at the end of the stream. */
+        int type() throws IOException {
+            return data.read();
+        }
+
+        byte b() throws IOException {
+            take(1);
+            return data.readByte();
+        }
+
+        boolean bool() throws IOException {
+            take(1);
+            return data.readBoolean();
+        }
+
+        int i() throws IOException {
+            take(4);
+            return data.readInt();
+        }
+
+        long l() throws IOException {
+            take(8);
+            return data.readLong();
+        }
+
+        double d() throws IOException {
+            take(8);
+            return data.readDouble();
+        }
+
+        /** A count of items each at least {@code itemBytes} long, within {@code max}. */
+        int count(int max, int itemBytes) throws IOException {
+            int n = i();
+            if (n < 0 || n > max) {
+                throw new IOException("a count from the other side is out of range: " + n + " (0 to " + max + ")");
+            }
+            take((long) n * itemBytes);
+            allowance += (long) n * itemBytes; // checked up front, taken as the items are read
+            return n;
+        }
+
+        String text() throws IOException {
+            int n = i();
+            if (n < 0 || n > MAX_TEXT) {
+                throw new IOException("a text from the other side has a bad length: " + n);
+            }
+            take(n);
+            byte[] b = new byte[n];
+            data.readFully(b);
+            return new String(b, StandardCharsets.UTF_8);
+        }
+
+        String maybe() throws IOException {
+            return bool() ? text() : null;
+        }
+
+        Problem problem() throws IOException {
+            int kind = b();
+            Problem.Kind[] kinds = Problem.Kind.values();
+            if (kind < 0 || kind >= kinds.length) {
+                throw new IOException("a problem from the other side has an unknown kind: " + kind);
+            }
+            return new Problem(kinds[kind], text(), i(), text());
+        }
+
+        private final byte[] scratch = new byte[CHUNK * 8];
+
+        /** Shapes as {@link Out#shapes} wrote them, at most {@code max}. */
+        List<Shape> shapes(int max) throws IOException {
+            int count = count(max, 2);
+            List<Shape> shapes = new ArrayList<>(count);
+            for (int i = 0; i < count; i++) {
+                int n = b();
+                if (n < 1 || n > ShapeCodec.MAX_NUMBERS) {
+                    throw new IOException("a shape from the other side has " + n + " numbers");
+                }
+                double[] numbers = new double[n];
+                for (int k = 0; k < n; k++) {
+                    numbers[k] = d();
+                }
+                String name = maybe();
+                Shape s;
+                try {
+                    s = ShapeCodec.decode(numbers);
+                } catch (IllegalArgumentException e) {
+                    throw new IOException("a shape from the other side is not one: " + e.getMessage(), e);
+                }
+                shapes.add(name == null ? s : s.named(name));
+            }
+            return shapes;
+        }
+
+        /** Reads exactly {@code n} doubles into {@code into} from {@code offset}. */
+        void doubles(double[] into, int offset, int n) throws IOException {
+            take(8L * n);
+            for (int done = 0; done < n; ) {
+                int k = Math.min(n - done, CHUNK);
+                data.readFully(scratch, 0, 8 * k);
+                ByteBuffer.wrap(scratch, 0, 8 * k).asDoubleBuffer().get(into, offset + done, k);
+                done += k;
+            }
+        }
+
+        /** Reads exactly {@code n} longs into {@code into} from {@code offset}. */
+        void longs(long[] into, int offset, int n) throws IOException {
+            take(8L * n);
+            for (int done = 0; done < n; ) {
+                int k = Math.min(n - done, CHUNK);
+                data.readFully(scratch, 0, 8 * k);
+                ByteBuffer.wrap(scratch, 0, 8 * k).asLongBuffer().get(into, offset + done, k);
+                done += k;
+            }
+        }
+    }
+
+    /** The end of the stream where a message was due. */
+    static EOFException ended() {
+        return new EOFException("the other side closed the connection");
+    }
+}
