@@ -61,6 +61,14 @@ class EvalCommand implements Callable<Integer> {
     @Option(names = '--trusted', description = 'Run the script without the sandbox: only for your own scripts.')
     boolean trusted
 
+    @Option(names = '--isolated', description = 'Run the script in a JVM of its own, with its own heap (--heap),' +
+            ' stopped on any limit or crash: for scripts of others.')
+    boolean isolated
+
+    @Option(names = '--heap', paramLabel = 'SIZE', converter = SizeConverter,
+            description = 'The heap of the --isolated JVM: 256m, 1g (default: 256m; at least 64m).')
+    Long heap
+
     @Option(names = ['-r', '--rule'], paramLabel = 'NAME', description = 'Evaluate only this rule (repeatable; default: every rule).')
     List<String> only = []
 
@@ -97,9 +105,21 @@ class EvalCommand implements Callable<Integer> {
             err.println('eval: --batch must be at least 1 but was ' + batch)
             return Main.USAGE
         }
+        if (heap != null && !isolated) {
+            err.println('eval: --heap is the heap of the --isolated JVM: give --isolated too')
+            return Main.USAGE
+        }
+        Options options = Options.defaults().sandboxed(!trusted).evalTimeout(evalTimeout).output(err).isolated(isolated)
+        if (heap != null) {
+            if (heap < Options.MIN_ISOLATED_HEAP) {
+                err.println('eval: --heap must be at least 64m but was ' + (heap >> 20) + 'm')
+                return Main.USAGE
+            }
+            options = options.isolatedHeap(heap)
+        }
         RuleSet ruleSet
         try {
-            ruleSet = RuleSet.compile(rules.toPath(), Options.defaults().sandboxed(!trusted).evalTimeout(evalTimeout).output(err))
+            ruleSet = RuleSet.compile(rules.toPath(), options)
         } catch (CompileException e) {
             err.println('eval: ' + rules.path + ' could not run:')
             e.problems().each { err.println('  ' + it) }
@@ -108,6 +128,7 @@ class EvalCommand implements Callable<Integer> {
         List<String> chosen = only ? only : ruleSet.rules()
         List<String> unknown = chosen.findAll { !ruleSet.rules().contains(it) }
         if (unknown) {
+            ruleSet.close()
             err.println('eval: no rule named ' + unknown.collect { "'" + it + "'" }.join(', ') + ' in ' + rules.path +
                     ' — rules: ' + ruleSet.rules().collect { "'" + it + "'" }.join(', '))
             return Main.USAGE
@@ -119,45 +140,36 @@ class EvalCommand implements Callable<Integer> {
                 : total >= (1L << 20) && System.getProperty('hantei.stderr.tty') == 'true'
         ProgressBar bar = showProgress ? progressBar(total, err) : null
         Run run = new Run(ruleSet, chosen, out)
+        BufferedReader reader = new BufferedReader(new InputStreamReader(counted, StandardCharsets.UTF_8), 1 << 16)
+        Reading reading = new Reading(new PointsCsv(reader), source)
+        Thread readerThread = new Thread(reading, 'hantei-eval-reader')
+        readerThread.daemon = true
         int code = Main.OK
         try {
-            BufferedReader reader = new BufferedReader(new InputStreamReader(counted, StandardCharsets.UTF_8), 1 << 16)
-            PointsCsv csv = new PointsCsv(reader)
             out.print('id,x,y,rule\n')
-            PointsCsv.Row row = new PointsCsv.Row()
+            readerThread.start()
             while (true) {
-                boolean more
-                try {
-                    more = csv.next(row)
-                } catch (PointsCsv.BadLine bad) {
-                    run.badLines++
-                    if (!skipBad) {
-                        run.flush()
-                        err.println()
-                        err.println('eval: ' + source + ':' + bad.line + ': ' + bad.message)
-                        err.println('eval: stopped at the malformed line ' + bad.line + ' (' + run.points +
-                                (run.points == 1 ? ' point' : ' points') + ' before it were evaluated); --skip-bad skips such lines')
-                        code = BAD_INPUT
-                        break
-                    }
-                    if (run.shownBad.size() < SHOWN_BAD_LINES) {
-                        run.shownBad.add(source + ':' + bad.line + ': ' + bad.message)
-                    }
-                    continue
-                }
-                if (!more) {
+                Batch b = reading.full.take()
+                run.flush(b)
+                if (b.bad != null) {
+                    err.println()
+                    err.println('eval: ' + source + ':' + b.bad.line + ': ' + b.bad.message)
+                    err.println('eval: stopped at the malformed line ' + b.bad.line + ' (' + run.points +
+                            (run.points == 1 ? ' point' : ' points') + ' before it were evaluated); --skip-bad skips such lines')
+                    code = BAD_INPUT
                     break
                 }
-                if (run.add(row, csv.hasHeader) == batch) {
-                    run.flush()
-                    if (bar != null) {
-                        bar.stepTo(counted.count)
-                        bar.extraMessage = String.format(Locale.ROOT, '%,d points, %,d hits', run.points, run.hits)
-                    }
+                if (b.failure != null) {
+                    throw b.failure
                 }
-            }
-            if (code == Main.OK) {
-                run.flush()
+                if (b.last) {
+                    break
+                }
+                reading.free.put(b)
+                if (bar != null) {
+                    bar.stepTo(counted.count)
+                    bar.extraMessage = String.format(Locale.ROOT, '%,d points, %,d hits', run.points, run.hits)
+                }
             }
         } catch (EvaluationException e) {
             out.flush()
@@ -170,6 +182,9 @@ class EvalCommand implements Callable<Integer> {
                     '; stopped there')
             return Main.OK
         } finally {
+            reading.stopped = true
+            readerThread.interrupt()
+            readerThread.join(2000) // a read of standard input may block; the thread is a daemon
             if (bar != null) {
                 bar.stepTo(counted.count)
                 bar.extraMessage = String.format(Locale.ROOT, '%,d points, %,d hits', run.points, run.hits)
@@ -177,7 +192,10 @@ class EvalCommand implements Callable<Integer> {
             }
             counted.close()
             out.flush()
+            ruleSet.close()
         }
+        run.badLines = reading.badLines
+        run.shownBad.addAll(reading.shownBad)
         if (code == Main.OK) {
             err.println('eval: ' + run.points + (run.points == 1 ? ' point, ' : ' points, ') + run.hits +
                     (run.hits == 1 ? ' hit' : ' hits') + (chosen.size() < ruleSet.rules().size() ?
@@ -192,18 +210,103 @@ class EvalCommand implements Callable<Integer> {
         code
     }
 
-    /** The points read but not yet evaluated, and the counts so far. */
-    private final class Run {
-        final RuleSet ruleSet
-        final List<String> chosen
-        final PrintWriter out
+    /**
+     * Points read and not yet evaluated: the reader thread fills a batch while the main thread
+     * evaluates and writes the one before, and batches go back and forth between the two queues.
+     * The last batch of the input says so ({@link #last}), or carries the malformed line that
+     * stopped the reading ({@link #bad}) or the read's failure.
+     */
+    private final class Batch {
         final double[] xs = new double[batch]
         final double[] ys = new double[batch]
         final String[] xTexts = new String[batch]
         final String[] yTexts = new String[batch]
         final String[] ids = new String[batch]
-        final String[] quotedRules
         int size
+        boolean last
+        PointsCsv.BadLine bad
+        Exception failure
+
+        void add(PointsCsv.Row row) {
+            xs[size] = row.x
+            ys[size] = row.y
+            xTexts[size] = row.xText
+            yTexts[size] = row.yText
+            ids[size] = row.id != null ? PointsCsv.quote(row.id) : String.valueOf(row.line)
+            size++
+        }
+    }
+
+    /** Reads the points into batches on its own thread, so that reading and evaluating overlap. */
+    private final class Reading implements Runnable {
+        final PointsCsv csv
+        final String source
+        final java.util.concurrent.BlockingQueue<Batch> full = new java.util.concurrent.ArrayBlockingQueue<>(3)
+        final java.util.concurrent.BlockingQueue<Batch> free = new java.util.concurrent.ArrayBlockingQueue<>(3)
+        volatile boolean stopped
+        long badLines
+        final List<String> shownBad = []
+
+        Reading(PointsCsv csv, String source) {
+            this.csv = csv
+            this.source = source
+            3.times { free.add(new Batch()) }
+        }
+
+        @Override
+        void run() {
+            try {
+                Batch b = fresh()
+                PointsCsv.Row row = new PointsCsv.Row()
+                while (!stopped) {
+                    boolean more
+                    try {
+                        more = csv.next(row)
+                    } catch (PointsCsv.BadLine bad) {
+                        badLines++
+                        if (!skipBad) {
+                            b.bad = bad
+                            full.put(b)
+                            return
+                        }
+                        if (shownBad.size() < SHOWN_BAD_LINES) {
+                            shownBad.add(source + ':' + bad.line + ': ' + bad.message)
+                        }
+                        continue
+                    } catch (IOException e) {
+                        b.failure = e
+                        full.put(b)
+                        return
+                    }
+                    if (!more) {
+                        b.last = true
+                        full.put(b)
+                        return
+                    }
+                    b.add(row)
+                    if (b.size == batch) {
+                        full.put(b)
+                        b = fresh()
+                    }
+                }
+            } catch (InterruptedException ignored) {
+                // the main thread stopped: nothing more is wanted
+            }
+        }
+
+        private Batch fresh() {
+            Batch b = free.take()
+            b.size = 0
+            b
+        }
+    }
+
+    /** Evaluates batches and writes their hits; the counts so far. */
+    private final class Run {
+        final RuleSet ruleSet
+        final List<String> chosen
+        final PrintWriter out
+        final String[] quotedRules
         long points
         long hits
         long badLines
@@ -216,27 +319,19 @@ class EvalCommand implements Callable<Integer> {
             quotedRules = chosen.collect { PointsCsv.quote(it) } as String[]
         }
 
-        int add(PointsCsv.Row row, boolean header) {
-            xs[size] = row.x
-            ys[size] = row.y
-            xTexts[size] = row.xText
-            yTexts[size] = row.yText
-            ids[size] = row.id != null ? PointsCsv.quote(row.id) : String.valueOf(row.line)
-            ++size
-        }
-
-        void flush() {
+        void flush(Batch batch) {
+            int size = batch.size
             if (size == 0) {
                 return
             }
-            Hits h = ruleSet.evaluate(chosen, xs, ys, size)
+            Hits h = ruleSet.evaluate(chosen, batch.xs, batch.ys, size)
             StringBuilder b = new StringBuilder(size * 24)
             int rulesCount = chosen.size()
             for (int i = 0; i < size; i++) {
                 for (int r = 0; r < rulesCount; r++) {
                     if (h.hit(i, r)) {
-                        b.append(ids[i]).append(',' as char).append(xTexts[i]).append(',' as char).append(yTexts[i])
-                                .append(',' as char).append(quotedRules[r]).append('\n' as char)
+                        b.append(batch.ids[i]).append(',' as char).append(batch.xTexts[i]).append(',' as char)
+                                .append(batch.yTexts[i]).append(',' as char).append(quotedRules[r]).append('\n' as char)
                         hits++
                     }
                 }
@@ -244,7 +339,7 @@ class EvalCommand implements Callable<Integer> {
             out.write(b.toString())
             out.flush()
             points += size
-            size = 0
+            batch.size = 0
             if (out.checkError()) {
                 throw new OutputClosed()
             }
@@ -321,6 +416,19 @@ class EvalCommand implements Callable<Integer> {
                 count += n
             }
             n
+        }
+    }
+
+    /** {@code 256m}, {@code 1g}, {@code 512k}: bytes. */
+    static final class SizeConverter implements picocli.CommandLine.ITypeConverter<Long> {
+        @Override
+        Long convert(String value) {
+            def m = value.trim().toLowerCase(Locale.ROOT) =~ /^(\d{1,9})([kmg])$/
+            if (!m.matches()) {
+                throw new picocli.CommandLine.TypeConversionException("'" + value + "' is not a size: write 256m or 1g")
+            }
+            long n = m.group(1).toLong()
+            n << (m.group(2) == 'k' ? 10 : m.group(2) == 'm' ? 20 : 30)
         }
     }
 
