@@ -57,6 +57,7 @@ final class ScriptRuleSet implements RuleSet {
         try {
             made = Limited.run(nanos(options.compileTimeout()), options.allocationLimit(), true, { Budget budget ->
                 ScriptCompiler.Compiled compiled = compiler.compile(source, fileName)
+                budget.countAllocationFromNow() // the limit is on the script's run, not on the compiler
                 HanteiScript script = compiled.newScript(new Binding(), out)
                 script.run()
                 budget.failIfFailed()

@@ -123,6 +123,15 @@ final class Budget {
         deadline = timeLimit == 0 ? Long.MAX_VALUE : System.nanoTime() + timeLimit
     }
 
+    /**
+     * Counts the memory limit from now, the deadline staying as it is: for work whose first part
+     * (compiling a script) allocates what the script does not decide, such as a fresh JVM's first
+     * loading of the compiler.
+     */
+    void countAllocationFromNow() {
+        allocationMark = allocationLimit == 0 || THREADS == null ? Long.MAX_VALUE : allocated() + allocationLimit
+    }
+
     /** What is being run now, for messages. */
     String getDoing() {
         String.valueOf(doing)

@@ -8,6 +8,7 @@ import io.hantei.embed.Problem
 import io.hantei.embed.RuleSet
 import spock.lang.Specification
 import spock.lang.Timeout
+import spock.util.concurrent.PollingConditions
 
 import java.nio.file.Files
 import java.nio.file.Path
@@ -32,16 +33,35 @@ class SandboxSpec extends Specification {
     }
 
     /** Compiles the script and, if that works, evaluates its rule 'hostile'; the problem it gave. */
-    static Map<String, Object> attack(String file) {
+    static Map<String, Object> attack(String file, Options options = OPTIONS) {
+        RuleSet rs = null
         try {
-            RuleSet rs = RuleSet.compile(hostile(file), OPTIONS)
+            rs = RuleSet.compile(hostile(file), options)
             rs.evaluate('hostile', 1, 2)
             return [stage: 'none']
         } catch (CompileException e) {
             return [stage: 'compile', problems: e.problems()]
         } catch (EvaluationException e) {
             return [stage: 'eval', problems: e.problems()]
+        } finally {
+            rs?.close()
         }
+    }
+
+    /** Every script of the corpus. */
+    static List<String> corpus() {
+        new File(SandboxSpec.getResource('/hostile').toURI()).list().findAll { it.endsWith('.groovy') }.sort()
+    }
+
+    static long usedHeap() {
+        3.times { System.gc() }
+        Runtime.runtime.totalMemory() - Runtime.runtime.freeMemory()
+    }
+
+    /** Live threads but the JDK's process reapers (one per process started; idle ones end by themselves). */
+    static Set<String> threads() {
+        Thread.allStackTraces.keySet().findAll { it.alive && !it.name.startsWith('process reaper') }
+                .collect { it.name + '#' + it.id } as Set
     }
 
     /** What a host does after the attack: compile a level and evaluate it. */
@@ -250,5 +270,36 @@ class SandboxSpec extends Specification {
         expect:
         RuleSet.compile("def sep = File.separator\nassert System.getProperty('java.version')\nrule('t') { x, y -> true }",
                 Options.trusted()).rules() == ['t']
+    }
+
+    @Timeout(60)
+    def "#file is refused or stopped alike in a JVM of its own, and the host's heap and threads are untouched"() {
+        given:
+        Set<Long> children = ProcessHandle.current().children().toList()*.pid() as Set
+        def here = attack(file)
+        long heap = usedHeap()
+        Set<String> threadsBefore = threads()
+
+        when:
+        def there = attack(file, OPTIONS.isolated(true).isolatedHeap(128L << 20))
+
+        then: "the same problems, at the same stage; a loop that allocates as it spins may meet the memory limit before the time limit where the JIT differs"
+        there.stage == here.stage
+        List<Problem> a = there.problems
+        List<Problem> b = here.problems
+        a*.line() == b*.line() && a*.file() == b*.file()
+        a.size() == b.size()
+        [a, b].transpose().every { Problem x, Problem y ->
+            x == y || x.kind() in [TIME_LIMIT, MEMORY_LIMIT] && y.kind() in [TIME_LIMIT, MEMORY_LIMIT]
+        }
+
+        and: "the child is gone, and the host has no more heap in use and no new thread"
+        ProcessHandle.current().children().filter { it.alive && !(it.pid() in children) }.toList().empty
+        usedHeap() - heap < (8L << 20)
+        new PollingConditions(timeout: 10).eventually { assert (threads() - threadsBefore).empty }
+        !Files.exists(Path.of(System.getProperty('java.io.tmpdir'), 'hantei-hostile-was-here.txt'))
+
+        where:
+        file << corpus()
     }
 }
