@@ -57,6 +57,19 @@ import org.openjdk.jmh.runner.options.TimeValue;
  */
 public final class Report {
 
+    /** The line from which a report keeps what was written by hand (end-to-end timings JMH does not take). */
+    static final String KEPT = "<!-- kept: the part below is written by hand; the report keeps it -->";
+
+    /** The hand-written part of the report already at {@code out}, from {@link #KEPT} on, or nothing. */
+    static String kept(Path out) throws IOException {
+        if (!Files.exists(out)) {
+            return "";
+        }
+        String old = Files.readString(out, StandardCharsets.UTF_8);
+        int at = old.indexOf(KEPT);
+        return at < 0 ? "" : "\n" + old.substring(at);
+    }
+
     private static final String ORDER = "order";
     private static final String LIMIT = "limit";
     private static final String OURS = "hantei";
@@ -191,7 +204,7 @@ public final class Report {
         if (out.getParent() != null) {
             Files.createDirectories(out.getParent());
         }
-        Files.writeString(out, markdown, StandardCharsets.UTF_8);
+        Files.writeString(out, markdown + kept(out), StandardCharsets.UTF_8);
         System.out.println("report: wrote " + out + " from " + rows.size() + " results in " + csv);
     }
 

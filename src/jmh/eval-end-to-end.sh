@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Times ./hantei eval end to end, in process and --isolated, on the same 1,000,000 points: the
+# figures of the hand-kept part of docs/benchmarks.md. Writes the level and the points (seeded)
+# under target/eval-bench, then runs each command RUNS times in turn (default 5) with
+# /usr/bin/time and prints each run's wall seconds and peak resident memory, then the medians.
+#   src/jmh/eval-end-to-end.sh [RUNS]
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+runs="${1:-5}"
+dir="$root/target/eval-bench"
+mkdir -p "$dir"
+cat > "$dir/level.groovy" <<'LEVEL'
+def guard = fan(at: [100, 100], dir: 30, range: 60, len: 200, name: 'guard')
+def button = rect(at: [300, 300], size: [120, 40], name: 'button')
+def door = rect(at: [600, 200], size: [80, 30], angle: 30, anchor: 'center', name: 'door')
+def coin = circle(at: [500, 500], r: 25, name: 'coin')
+rule('guard sees') { p -> p in guard }
+rule('click') { p -> p in button && !(p in guard) }
+rule('door') { p -> p in door }
+rule('coin') { p -> p in coin }
+LEVEL
+if [[ ! -s "$dir/points.csv" ]]; then
+  awk 'BEGIN { srand(7); print "x,y"; for (i = 0; i < 1000000; i++) printf "%.2f,%.2f\n", rand() * 800, rand() * 800 }' \
+    > "$dir/points.csv"
+fi
+"$root/hantei" eval "$dir/level.groovy" "$dir/points.csv" > /dev/null 2>&1 # builds if needed
+for mode in in-process isolated; do : > "$dir/$mode.times"; done
+for ((i = 1; i <= runs; i++)); do
+  for mode in in-process isolated; do
+    flag=(); [[ $mode == isolated ]] && flag=(--isolated)
+    /usr/bin/time -f '%e %M' -o "$dir/run.time" "$root/hantei" eval "${flag[@]}" "$dir/level.groovy" "$dir/points.csv" \
+      > /dev/null 2> /dev/null
+    cat "$dir/run.time" >> "$dir/$mode.times"
+    echo "$mode run $i: $(cat "$dir/run.time" | awk '{ printf "%.2f s wall, %d MiB peak (the largest process)", $1, $2 / 1024 }')"
+  done
+done
+median() { sort -n | awk '{ a[NR] = $1 } END { print (NR % 2 ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2) }'; }
+a=$(awk '{ print $1 }' "$dir/isolated.times" | median)
+b=$(awk '{ print $1 }' "$dir/in-process.times" | median)
+echo "median wall: in process $b s, isolated $a s, isolated / in process $(awk -v a="$a" -v b="$b" 'BEGIN { printf "%.2f", a / b }')"
