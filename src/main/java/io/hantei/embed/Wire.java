@@ -52,6 +52,11 @@ final class Wire {
     /** Numbers are copied through a buffer of this many at a time. */
     private static final int CHUNK = 4096;
 
+    /** Copies {@code k} numbers between a buffer of their bytes and an array, from number {@code done} on. */
+    private interface Chunk {
+        void copy(ByteBuffer bytes, int done, int k);
+    }
+
     /** The longest text one field may hold, in UTF-8 bytes. */
     static final int MAX_TEXT = 1 << 20;
 
@@ -90,18 +95,18 @@ final class Wire {
         private final byte[] scratch = new byte[CHUNK * 8];
 
         void doubles(double[] from, int offset, int n) throws IOException {
-            for (int done = 0; done < n; ) {
-                int k = Math.min(n - done, CHUNK);
-                ByteBuffer.wrap(scratch, 0, 8 * k).asDoubleBuffer().put(from, offset + done, k);
-                data.write(scratch, 0, 8 * k);
-                done += k;
-            }
+            write(n, (bytes, done, k) -> bytes.asDoubleBuffer().put(from, offset + done, k));
         }
 
         void longs(long[] from, int offset, int n) throws IOException {
+            write(n, (bytes, done, k) -> bytes.asLongBuffer().put(from, offset + done, k));
+        }
+
+        /** Writes {@code n} numbers of 8 bytes, a buffer at a time, each filled by {@code copy}. */
+        private void write(int n, Chunk copy) throws IOException {
             for (int done = 0; done < n; ) {
                 int k = Math.min(n - done, CHUNK);
-                ByteBuffer.wrap(scratch, 0, 8 * k).asLongBuffer().put(from, offset + done, k);
+                copy.copy(ByteBuffer.wrap(scratch, 0, 8 * k), done, k);
                 data.write(scratch, 0, 8 * k);
                 done += k;
             }
@@ -255,22 +260,21 @@ final class Wire {
 
         /** Reads exactly {@code n} doubles into {@code into} from {@code offset}. */
         void doubles(double[] into, int offset, int n) throws IOException {
-            take(8L * n);
-            for (int done = 0; done < n; ) {
-                int k = Math.min(n - done, CHUNK);
-                data.readFully(scratch, 0, 8 * k);
-                ByteBuffer.wrap(scratch, 0, 8 * k).asDoubleBuffer().get(into, offset + done, k);
-                done += k;
-            }
+            read(n, (bytes, done, k) -> bytes.asDoubleBuffer().get(into, offset + done, k));
         }
 
         /** Reads exactly {@code n} longs into {@code into} from {@code offset}. */
         void longs(long[] into, int offset, int n) throws IOException {
+            read(n, (bytes, done, k) -> bytes.asLongBuffer().get(into, offset + done, k));
+        }
+
+        /** Reads {@code n} numbers of 8 bytes, a buffer at a time, handing each buffer to {@code copy}. */
+        private void read(int n, Chunk copy) throws IOException {
             take(8L * n);
             for (int done = 0; done < n; ) {
                 int k = Math.min(n - done, CHUNK);
                 data.readFully(scratch, 0, 8 * k);
-                ByteBuffer.wrap(scratch, 0, 8 * k).asLongBuffer().get(into, offset + done, k);
+                copy.copy(ByteBuffer.wrap(scratch, 0, 8 * k), done, k);
                 done += k;
             }
         }
