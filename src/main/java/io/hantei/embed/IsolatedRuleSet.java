@@ -254,6 +254,7 @@ final class IsolatedRuleSet implements RuleSet {
             Path errors = null;
             try {
                 errors = Files.createTempFile("hantei-isolated-", ".log");
+                errors.toFile().deleteOnExit(); // if the host ends before it stops the child
                 List<String> command = new ArrayList<>(List.of(javaCommand(),
                         "-Xmx" + (options.isolatedHeap() >> 20) + "m", "-XX:+UseSerialGC", "-Xshare:auto",
                         "-XX:-UsePerfData", "-Djava.awt.headless=true", "-Dfile.encoding=UTF-8",
