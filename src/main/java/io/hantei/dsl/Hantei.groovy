@@ -3,6 +3,7 @@ package io.hantei.dsl
 import groovy.transform.CompileStatic
 import groovy.transform.NamedParam
 import groovy.transform.NamedParams
+import io.hantei.geom.Angles
 import io.hantei.geom.Circle
 import io.hantei.geom.Fan
 import io.hantei.geom.PixelRect
@@ -76,6 +77,9 @@ final class Hantei {
      *   <li>{@code angle: 30} — turns the rectangle about its centre, in degrees, clockwise on
      *       screen; the centre is found from {@code at} and {@code anchor} before the turn. With
      *       {@code angle:} (even {@code angle: 0}) the result is a {@link RotatedRect};</li>
+     *   <li>{@code pivot: [x, y]} — with {@code angle:}, turns it about this point instead of its
+     *       centre (a door on its hinge, an object turned about its top-left corner as Tiled does):
+     *       the centre is turned about the pivot, then the rectangle about its new centre;</li>
      *   <li>{@code name: 'door'} — optional.</li>
      * </ul>
      */
@@ -84,6 +88,7 @@ final class Hantei {
             @NamedParam(value = 'size', type = Object, required = true),
             @NamedParam(value = 'anchor', type = String),
             @NamedParam(value = 'angle', type = Number),
+            @NamedParam(value = 'pivot', type = Object),
             @NamedParam(value = 'name', type = String)]) Map<String, ?> args) {
         Args a = Args.of(Words.RECT, args)
         double[] at = a.point('at')
@@ -97,6 +102,12 @@ final class Hantei {
             double angle = a.number('angle')
             double cx = anchor == 'topLeft' ? at[0] + w / 2 : at[0]
             double cy = anchor == 'topLeft' ? at[1] + h / 2 : anchor == 'center' ? at[1] : at[1] - h / 2
+            if (a.has('pivot')) { // turned about the pivot, not the centre: the centre moves
+                double[] pivot = a.point('pivot')
+                Vec2 c = Angles.turn(cx, cy, pivot[0], pivot[1], angle)
+                cx = c.x()
+                cy = c.y()
+            }
             shape = RotatedRect.of(cx, cy, w, h, angle)
         } else if (anchor == 'center') {
             shape = Rect.centered(at[0], at[1], w, h)

@@ -64,7 +64,7 @@ final class Words {
 
     static final Word RECT = word('rect', "rect(at: [10, 20], size: [40, 30])",
             req('at', Kind.POINT), req('size', Kind.SIZE), opt('anchor', Kind.ANCHOR), opt('angle', Kind.NUMBER),
-            opt('name', Kind.TEXT))
+            opt('pivot', Kind.POINT), opt('name', Kind.TEXT))
     static final Word PIXEL_RECT = word('pixelRect', "pixelRect(at: [0, 0], size: [16, 16])",
             req('at', Kind.PIXEL_POINT), req('size', Kind.PIXEL_SIZE), opt('name', Kind.TEXT))
     static final Word FAN = word('fan', "fan(at: [100, 100], dir: 30, range: 60, len: 200)",

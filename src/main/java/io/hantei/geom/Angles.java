@@ -55,6 +55,20 @@ public final class Angles {
         return quadrant >= 2 ? -value : value;
     }
 
+    /**
+     * The point {@code (x, y)} turned by {@code degrees} (clockwise on screen) about the pivot
+     * {@code (px, py)}: {@code pivot + R(degrees)·(point − pivot)}, in doubles. At multiples of 90°
+     * the turn itself is exact (the sine and cosine are 0 and ±1); the offsets and the sum are
+     * rounded as doubles are (docs/geometry.md §2).
+     */
+    public static Vec2 turn(double x, double y, double px, double py, double degrees) {
+        double c = cosDeg(degrees);
+        double s = sinDeg(degrees);
+        double dx = x - px;
+        double dy = y - py;
+        return new Vec2(px + (dx * c - dy * s), py + (dx * s + dy * c));
+    }
+
     /** Cosine of an angle in degrees; exactly 0 or ±1 at multiples of 90°, and 0.0 rather than -0.0. */
     public static double cosDeg(double degrees) {
         double d = normalizeDegrees(Math.abs(degrees)); // cos is even; see sinDeg

@@ -43,7 +43,7 @@ class ArgumentErrorsSpec extends Specification {
         // an unknown argument: named, with the closest valid one when there is one
         "fan(at: [100, 100], dir: 30, rnage: 60, len: 200)"                    || "fan: unknown argument 'rnage' — did you mean 'range'? valid: at, dir, range, len, name"
         "fan(at: [100, 100], dir: 30, range: 60, len: 200, colour: 'red')"     || "fan: unknown argument 'colour' — valid: at, dir, range, len, name"
-        "rect(at: [0, 0], sise: [1, 2])"                                       || "rect: unknown argument 'sise' — did you mean 'size'? valid: at, size, anchor, angle, name"
+        "rect(at: [0, 0], sise: [1, 2])"                                       || "rect: unknown argument 'sise' — did you mean 'size'? valid: at, size, anchor, angle, pivot, name"
         "circle(at: [0, 0], R: 5)"                                             || "circle: unknown argument 'R' — did you mean 'r'? valid: at, r, name"
         "circle(at: [0, 0], radius: 5)"                                        || "circle: unknown argument 'radius' — did you mean 'r'? valid: at, r, name"
         "fan(at: [0, 0], dir: 0, range: 90, length: 5)"                        || "fan: unknown argument 'length' — did you mean 'len'? valid: at, dir, range, len, name"
@@ -53,7 +53,7 @@ class ArgumentErrorsSpec extends Specification {
         "fan(at: [100, 100])"                                                  || "fan: missing arguments 'dir', 'range', 'len' — required: at, dir, range, len (optional: name)"
         "circle(r: 5)"                                                         || "circle: missing argument 'at' — required: at, r (optional: name)"
         "pixelRect(at: [0, 0])"                                                || "pixelRect: missing argument 'size' — required: at, size (optional: name)"
-        "rect(size: [1, 2], anchor: 'center')"                                 || "rect: missing argument 'at' — required: at, size (optional: anchor, angle, name)"
+        "rect(size: [1, 2], anchor: 'center')"                                 || "rect: missing argument 'at' — required: at, size (optional: anchor, angle, pivot, name)"
         // a value of the wrong kind
         "fan(at: 'tower', dir: 30, range: 60, len: 200)"                       || "fan: at must be a point [x, y] but was 'tower'"
         "fan(at: [100], dir: 30, range: 60, len: 200)"                         || "fan: at must be a point [x, y] but was [100]"

@@ -95,6 +95,45 @@ class ShapeWordsSpec extends Specification {
         !([420.000001, 140] in r)
     }
 
+    def "rect turned #angle° about the pivot #pivot has its centre at (#cx, #cy)"() {
+        when: "a 40 x 20 box at (100, 50), top-left anchored: its centre is (120, 60) before the turn"
+        def r = rect(at: [100, 50], size: [40, 20], angle: angle, pivot: pivot)
+
+        then:
+        r == RotatedRect.of(cx, cy, 40, 20, angle)
+
+        where:
+        angle | pivot      || cx  | cy
+        90    | [100, 50]  || 90  | 70     // about its top-left corner, as Tiled turns objects
+        180   | [100, 50]  || 80  | 40
+        -90   | [100, 50]  || 110 | 30
+        270   | [100, 50]  || 110 | 30
+        90    | [120, 60]  || 120 | 60     // about its own centre: as without a pivot
+        0     | [0, 0]     || 120 | 60     // no turn: the pivot does not matter
+    }
+
+    def "a door turned 90° on its hinge holds the corners it swings to, exactly"() {
+        given: "a 40 x 10 door from (0, 0), hinged at its top-left corner, swung a quarter clockwise: x -10..0, y 0..40"
+        def door = rect(at: [0, 0], size: [40, 10], angle: 90, pivot: [0, 0])
+
+        expect:
+        [0, 0] in door
+        [-10, 40] in door
+        [0, 40] in door
+        !([Math.nextUp(0d), 20] in door)
+        !([-5, Math.nextUp(40d)] in door)
+        !([20, 5] in door)   // where the closed door was
+    }
+
+    def "pivot takes a point like at: a wrong one is named"() {
+        when:
+        rect(at: [0, 0], size: [4, 2], angle: 30, pivot: [1])
+
+        then:
+        def e = thrown(IllegalArgumentException)
+        e.message.startsWith('rect: pivot ')
+    }
+
     def "pixelRect is the core PixelRect; whole numbers may be written as decimals"() {
         expect:
         pixelRect(at: [0, 100], size: [10, 8]) == PixelRect.of(0, 100, 10, 8)
