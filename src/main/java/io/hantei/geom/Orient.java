@@ -21,6 +21,9 @@ import java.math.BigDecimal;
  *       so {@code left > right} in doubles means it exactly; equal rounded products are told
  *       apart by their exact errors ({@code Math.fma}, exact where the product is at least
  *       2^-968). No allocation: points on an axis-aligned edge are decided here.</li>
+ *   <li>Coordinates far from 1 (the largest outside [2^-300, 2^301)), where products underflow
+ *       or overflow, are scaled by a power of two to about 1 and tried again by stages 1 and 2:
+ *       scaling every coordinate exactly keeps the sign.</li>
  *   <li>Otherwise {@link BigDecimal} arithmetic on the doubles ({@link Exact}).</li>
  * </ol>
  */
@@ -59,8 +62,42 @@ final class Orient {
     /**
      * The exact sign of orient(a, b, c) when the filter or the exact-difference stage decides it,
      * else {@link #UNDECIDED}. No allocation. Finite inputs assumed; a NaN gives UNDECIDED.
+     *
+     * <p>Coordinates whose largest magnitude lies outside [2^-300, 2^301) are tried once more
+     * scaled by a power of two to about 1, where products neither overflow nor underflow: the
+     * sign is the same when every scaled coordinate is exact, which scaling up always is and
+     * scaling down is checked to be. So 1e-300 and 1e300 cost what 1 does.
      */
     static int fastSign(double ax, double ay, double bx, double by, double cx, double cy) {
+        int s = filtered(ax, ay, bx, by, cx, cy);
+        if (s != UNDECIDED) {
+            return s;
+        }
+        double m = Math.max(Math.max(Math.max(Math.abs(ax), Math.abs(ay)), Math.max(Math.abs(bx), Math.abs(by))),
+                Math.max(Math.abs(cx), Math.abs(cy)));
+        int e = Math.getExponent(m); // -1023 for subnormals and 0, 1024 for NaN
+        if (e >= -RESCALE_EXPONENT && e <= RESCALE_EXPONENT || e > Double.MAX_EXPONENT) {
+            return UNDECIDED;
+        }
+        double f = Math.scalb(1.0, -e);
+        double sax = ax * f;
+        double say = ay * f;
+        double sbx = bx * f;
+        double sby = by * f;
+        double scx = cx * f;
+        double scy = cy * f;
+        // scaling down rounds what falls below the subnormals: undo it to see that nothing did
+        if (e > 0 && !(sax / f == ax && say / f == ay && sbx / f == bx && sby / f == by && scx / f == cx && scy / f == cy)) {
+            return UNDECIDED;
+        }
+        return filtered(sax, say, sbx, sby, scx, scy);
+    }
+
+    /** Coordinates up to this binary exponent, and down to its negative, are not scaled. */
+    private static final int RESCALE_EXPONENT = 300;
+
+    /** Stages 1 and 2 of {@link #fastSign}, on the coordinates as given. */
+    private static int filtered(double ax, double ay, double bx, double by, double cx, double cy) {
         double abx = bx - ax;
         double acy = cy - ay;
         double aby = by - ay;

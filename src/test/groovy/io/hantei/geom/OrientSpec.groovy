@@ -87,45 +87,62 @@ class OrientSpec extends Specification {
     }
 
     def "the exact sign on a Shewchuk grid: (0.5 + i·ulp, 0.5 + j·ulp) for all i, j in 0..255 against the line through (12, 12) and (24, 24), the grid point #role"() {
-        given:
-        double u = Math.ulp(0.5d)
-        int wrong = 0
-        int naiveWrong = 0
-        int fastWrong = 0
-        int undecided = 0
-        def counts = [(-1): 0, 0: 0, 1: 0]
-
         when:
-        for (int i = 0; i < 256; i++) {
-            for (int j = 0; j < 256; j++) {
-                double[] p = [0.5d + i * u, 0.5d + j * u] as double[]
-                double[] args = order(p)
-                int exact = oracle(*args)
-                counts[exact]++
-                if (Orient.sign(*args) != exact) wrong++
-                if (naive(*args) != exact) naiveWrong++
-                int fast = Orient.fastSign(*args)
-                if (fast == Orient.UNDECIDED) undecided++
-                else if (fast != exact) fastWrong++
-            }
-        }
+        def grid = Grid.run(role)
 
         then: "every sign is the exact one"
-        wrong == 0
-        fastWrong == 0
+        grid.wrong == 0
+        grid.fastWrong == 0
 
         and: "the grid is hard: plain doubles get many wrong, and the filter passes some to the exact stages"
-        naiveWrong > 1000
-        undecided > 1000
+        grid.naiveWrong > 1000
+        grid.undecided > 1000
 
         and: "all three answers occur: the line y = x passes through the grid"
-        counts[-1] > 0 && counts[0] == 256 && counts[1] > 0
+        grid.counts[0] > 0 && grid.counts[1] == 256 && grid.counts[2] > 0
 
         where:
-        role     | order
-        'last'   | { double[] p -> [12d, 12d, 24d, 24d, p[0], p[1]] as double[] }
-        'first'  | { double[] p -> [p[0], p[1], 12d, 12d, 24d, 24d] as double[] }
-        'middle' | { double[] p -> [24d, 24d, p[0], p[1], 12d, 12d] as double[] }
+        role << ['last', 'first', 'middle']
+    }
+
+    /** The Shewchuk grid's tallies: signs that differ from the oracle, by Orient, by its fast stages, by plain doubles. */
+    @CompileStatic
+    static class Grid {
+        int wrong
+        int fastWrong
+        int naiveWrong
+        int undecided
+        int[] counts = new int[3]
+
+        static Grid run(String role) {
+            Grid g = new Grid()
+            double u = Math.ulp(0.5d)
+            for (int i = 0; i < 256; i++) {
+                for (int j = 0; j < 256; j++) {
+                    double px = 0.5d + i * u
+                    double py = 0.5d + j * u
+                    // the grid point as c, as a, or as b of orient(a, b, c): a cyclic turn keeps the sign
+                    double[] t = role == 'last' ? [12d, 12d, 24d, 24d, px, py] as double[]
+                            : role == 'first' ? [px, py, 12d, 12d, 24d, 24d] as double[]
+                            : [24d, 24d, px, py, 12d, 12d] as double[]
+                    int exact = oracle(t[0], t[1], t[2], t[3], t[4], t[5])
+                    g.counts[exact + 1]++
+                    if (Orient.sign(t[0], t[1], t[2], t[3], t[4], t[5]) != exact) {
+                        g.wrong++
+                    }
+                    if (naive(t[0], t[1], t[2], t[3], t[4], t[5]) != exact) {
+                        g.naiveWrong++
+                    }
+                    int fast = Orient.fastSign(t[0], t[1], t[2], t[3], t[4], t[5])
+                    if (fast == Orient.UNDECIDED) {
+                        g.undecided++
+                    } else if (fast != exact) {
+                        g.fastWrong++
+                    }
+                }
+            }
+            g
+        }
     }
 
     def "#n seeded random near-collinear triples at #scale: the sign is the oracle's, and symmetric"() {
@@ -159,6 +176,44 @@ class OrientSpec extends Specification {
         // products near 1e-310 are subnormal: their rounding is absolute, not relative, and a
         // filter without its underflow margin trusts wrong signs here
         1e-155d | 6    | 20000
+    }
+
+    def "#n seeded random triples at #scale, not near one line: the doubles decide every sign (scaled to about 1 where products would overflow or underflow), and rightly"() {
+        given:
+        def random = new Random(seed)
+        int undecided = 0
+        int wrong = 0
+
+        when:
+        n.times {
+            double[] t = randomTriple(random, scale)
+            int fast = Orient.fastSign(*t)
+            if (fast == Orient.UNDECIDED) undecided++
+            else if (fast != oracle(*t)) wrong++
+        }
+
+        then:
+        wrong == 0
+        undecided == 0
+
+        where:
+        scale    | seed | n
+        1        | 7    | 20000
+        1e-300d  | 8    | 5000
+        1e300d   | 9    | 5000
+        1e308d   | 10   | 5000
+        1e-310d  | 11   | 5000
+        1e-155d  | 12   | 5000
+    }
+
+    /** Three points with coordinates uniform in [-scale, scale). */
+    @CompileStatic
+    static double[] randomTriple(Random random, double scale) {
+        double[] t = new double[6]
+        for (int i = 0; i < 6; i++) {
+            t[i] = (random.nextDouble() * 2 - 1) * scale
+        }
+        t
     }
 
     /**
