@@ -14,9 +14,10 @@ import java.util.List;
  * test use the exact sign of {@link Orient} and exact compares ({@link Edges#classify}).
  *
  * <p>From {@value #INDEX_THRESHOLD} vertices on, the first query builds a {@link SlabIndex}
- * (the edges in horizontal bands), and each query then reads only the edges of its band: about
- * constant time for the polygons of a level instead of time linear in the vertices. Smaller
- * polygons loop over their edges. Both answer the same, exactly.
+ * (the edges in horizontal bands), and each query then reads only the edges of its band: a few
+ * for an outline that a horizontal line crosses a few times, however many vertices it has,
+ * rather than all of them. Smaller polygons loop over their edges. Both answer the same,
+ * exactly (docs/geometry.md §19).
  */
 public final class Polygon extends PreparedShape implements Shape {
 

@@ -23,7 +23,7 @@ import java.util.stream.IntStream;
  *
  * <p>There are about as many bands as edges; when long edges would be copied into too many bands
  * (more than {@link #MAX_ENTRIES_PER_EDGE} entries per edge in all, say a comb of tall teeth) the
- * bands are made 4 times fewer until they are not, down to one band, which is the plain loop.
+ * bands are halved until they are not, down to one band, which is the plain loop.
  */
 final class SlabIndex {
 
@@ -79,7 +79,7 @@ final class SlabIndex {
             if (entries <= (long) MAX_ENTRIES_PER_EDGE * count) {
                 break;
             }
-            bands = Math.max(1, bands / 4);
+            bands = Math.max(1, bands / 2);
         }
         // the edges by their larger x, descending, then into their bands in that order (stable)
         final double[] xMax = new double[count];

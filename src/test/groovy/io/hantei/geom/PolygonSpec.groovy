@@ -33,6 +33,7 @@ class PolygonSpec extends Specification {
         'step'                 : [[0, 0], [10, 0], [10, 5], [20, 5], [20, 10], [0, 10]],
         'bowtie'               : [[0, 0], [10, 10], [10, 0], [0, 10]],
         'figure-eight'         : [[0, 0], [4, 4], [8, 0], [8, 8], [4, 4], [0, 8]],
+        'pentagram'            : [[50, 0], [79, 90], [2, 35], [98, 35], [21, 90]],
         'ring'                 : [[0, 0], [10, 0], [10, 10], [0, 10], [0, 5], [3, 5], [3, 7], [7, 7], [7, 3], [3, 3], [3, 5], [0, 5]],
         'diagonal line'        : [[0, 0], [5, 5], [10, 10]],
         'flat line'            : [[0, 0], [10, 0], [5, 0]],
@@ -160,6 +161,10 @@ class PolygonSpec extends Specification {
         'figure-eight'                   | 'left of it, its ray through the shared vertex'           | -1             | 4              || false
         'figure-eight'                   | 'in its box, level with the top vertices'                 | 4              | 0              || false
         'figure-eight'                   | 'in its box, level with the bottom vertices'              | 4              | 8              || false
+        'pentagram'                      | 'in the middle, wound round twice: even'                  | 50             | 50             || false
+        'pentagram'                      | 'in the top point, wound round once'                      | 50             | 10             || true
+        'pentagram'                      | 'in the bottom-left point'                                | 25             | 80             || true
+        'pentagram'                      | 'between two points'                                      | 50             | 85             || false
         'ring'                           | 'in the hole'                                             | 5              | 5              || false
         'ring'                           | 'on the seam'                                             | 2              | 5              || true
         'ring'                           | 'on the seam, nearer the rim'                             | 1.5d           | 5              || true
