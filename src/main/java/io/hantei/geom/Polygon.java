@@ -68,8 +68,8 @@ public final class Polygon extends PreparedShape implements Shape {
     }
 
     /** The polygon through the given points in order, closed back to the first; at least 3. */
-    public static Polygon of(List<Vec2> vertices) {
-        double[][] v = Require.vertices(KIND, vertices, 3, "vertices");
+    public static Polygon of(List<Vec2> points) {
+        double[][] v = Require.vertices(KIND, points, 3, "vertices");
         return new Polygon(v[0], v[1], null, null);
     }
 
