@@ -33,6 +33,60 @@ final class Require {
         return value;
     }
 
+    // ---- the vertices of the straight-edged shapes ----
+
+    /**
+     * A copy of {@code xs} and {@code ys} as {@code {xs, ys}}, checked: neither null, equally
+     * long, at least {@code min} {@code what} (vertices, points), every value finite
+     * ({@code polygon: xs[3] must be a finite number but was NaN}).
+     */
+    static double[][] vertices(String shape, double[] xs, double[] ys, int min, String what) {
+        if (xs == null) {
+            throw new NullPointerException(shape + ": xs must not be null");
+        }
+        if (ys == null) {
+            throw new NullPointerException(shape + ": ys must not be null");
+        }
+        if (xs.length != ys.length) {
+            throw new IllegalArgumentException(shape + ": xs and ys must have the same length but xs.length was "
+                    + xs.length + " and ys.length was " + ys.length);
+        }
+        atLeast(shape, "xs and ys", xs.length, min, what);
+        double[] cx = xs.clone();
+        double[] cy = ys.clone();
+        for (int i = 0; i < cx.length; i++) {
+            finite(shape, "xs[" + i + "]", cx[i]);
+            finite(shape, "ys[" + i + "]", cy[i]);
+        }
+        return new double[][] {cx, cy};
+    }
+
+    /** {@link #vertices(String, double[], double[], int, String)} from a list of points, none null. */
+    static double[][] vertices(String shape, java.util.List<Vec2> points, int min, String what) {
+        if (points == null) {
+            throw new NullPointerException(shape + ": points must not be null");
+        }
+        Vec2[] ps = points.toArray(new Vec2[0]);
+        atLeast(shape, "points", ps.length, min, what);
+        double[] xs = new double[ps.length];
+        double[] ys = new double[ps.length];
+        for (int i = 0; i < ps.length; i++) {
+            if (ps[i] == null) {
+                throw new NullPointerException(shape + ": points[" + i + "] must not be null");
+            }
+            xs[i] = ps[i].x();
+            ys[i] = ps[i].y();
+        }
+        return new double[][] {xs, ys};
+    }
+
+    private static void atLeast(String shape, String param, int count, int min, String what) {
+        if (count < min) {
+            throw new IllegalArgumentException(shape + ": " + param + " must hold at least " + min + " " + what
+                    + " but held " + count);
+        }
+    }
+
     /**
      * Rejects a query point with a NaN or infinite coordinate. {@code x - x} is 0 for every
      * finite x and NaN otherwise, so the common case is two subtractions and one predictable

@@ -100,6 +100,43 @@ class BatchSpec extends Specification {
         "fan"    | Fan.of(0, 0, 45, 90, 5e200)
     }
 
+    def "the straight-edged #kind answers in a batch as point by point: on its vertices, its edges, the ulps beside them and around it"() {
+        given: "the points around its bounds, and its vertices and edge midpoints with their ulp neighbours"
+        def random = new Random(43)
+        double[][] around = pointsAround(shape, random)
+        List<double[]> pts = (0..<around[0].length).collect { [around[0][it], around[1][it]] as double[] }
+        for (int i = 0; i < corners.size(); i++) {
+            Vec2 a = corners[i]
+            Vec2 b = corners[(i + 1) % corners.size()]
+            for (double[] p : [[a.x(), a.y()], [a.x() / 2 + b.x() / 2, a.y() / 2 + b.y() / 2]]) {
+                pts << p << ([Math.nextUp(p[0]), p[1]] as double[]) << ([p[0], Math.nextDown(p[1])] as double[])
+            }
+        }
+        double[] xs = pts.collect { it[0] } as double[]
+        double[] ys = pts.collect { it[1] } as double[]
+        boolean[] out = new boolean[xs.length]
+        long[] bits = new long[(xs.length + 63) >>> 6]
+
+        when:
+        int hits = shape.containsAll(xs, ys, out)
+        int bitHits = shape.containsAll(xs, ys, bits)
+        List<Boolean> scalar = (0..<xs.length).collect { shape.contains(xs[it], ys[it]) }
+
+        then:
+        out as List == scalar
+        (0..<xs.length).every { ((bits[it >>> 6] >>> (it & 63)) & 1L) == (scalar[it] ? 1L : 0L) }
+        hits == scalar.count { it }
+        bitHits == hits
+        hits > corners.size() && hits < xs.length
+
+        where:
+        kind                                  | shape                                                                             | corners
+        'segment'                             | Segment.of(0, 0, 8, 4)                                                            | [shape.from(), shape.to()]
+        'polyline'                            | Polyline.of([0, 4, 8, 12] as double[], [0, 2, 0, 2] as double[])                  | shape.vertices()
+        'polygon, a ring with a seam'         | PolygonSpec.polygon(PolygonSpec.SHAPES['ring'])                                   | shape.vertices()
+        'polygon of 200 vertices, indexed'    | Polygon.of(PolygonSpec.Probe.make(new Random(44), 'star', 200)[0], PolygonSpec.Probe.make(new Random(44), 'star', 200)[1]) | shape.vertices()
+    }
+
     def "the count form tests only the first count points and leaves the rest of out alone"() {
         given:
         def circle = Circle.of(0, 0, 5)
@@ -188,6 +225,9 @@ class BatchSpec extends Specification {
         RotatedRect.of(0, 0, 2, 1, 90)              | "rotatedRect"          | "xs"  | "infinite" | Double.NEGATIVE_INFINITY
         Fan.of(0, 0, 0, 90, 5).named("guard")       | "fan 'guard'"          | "xs"  | "NaN"      | Double.NaN
         Fan.of(0, 0, 0, 360, 5)                     | "fan"                  | "ys"  | "NaN"      | Double.NaN
+        Segment.of(0, 0, 1, 1).named("wire")        | "segment 'wire'"       | "xs"  | "infinite" | Double.POSITIVE_INFINITY
+        Polyline.of([0, 1] as double[], [0, 1] as double[]) | "polyline"     | "ys"  | "NaN"      | Double.NaN
+        PolygonSpec.polygon((0..40).collect { [it, it % 2] }) | "polygon"    | "xs"  | "NaN"      | Double.NaN
     }
 
     def "#problem is refused: #message"() {
