@@ -126,10 +126,8 @@ final class Wire {
             data.writeInt(numbers.size());
             for (int i = 0; i < numbers.size(); i++) {
                 double[] n = numbers.get(i);
-                data.writeByte(n.length);
-                for (double v : n) {
-                    data.writeDouble(v);
-                }
+                data.writeInt(n.length);
+                doubles(n, 0, n.length);
                 maybe(names.get(i));
             }
         }
@@ -238,14 +236,12 @@ final class Wire {
             int count = count(max, 2);
             List<Shape> shapes = new ArrayList<>(count);
             for (int i = 0; i < count; i++) {
-                int n = b();
-                if (n < 1 || n > ShapeCodec.MAX_NUMBERS) {
-                    throw new IOException("a shape from the other side has " + n + " numbers");
+                int n = count(ShapeCodec.MAX_NUMBERS, 8);
+                if (n < 1) {
+                    throw new IOException("a shape from the other side has no numbers");
                 }
                 double[] numbers = new double[n];
-                for (int k = 0; k < n; k++) {
-                    numbers[k] = d();
-                }
+                doubles(numbers, 0, n);
                 String name = maybe();
                 Shape s;
                 try {

@@ -19,9 +19,17 @@ public final class ShapeCodec {
     private static final int ROTATED_RECT = 2;
     private static final int FAN = 3;
     private static final int CIRCLE = 4;
+    private static final int ELLIPSE = 5;
+    private static final int CAPSULE = 6;
+    private static final int SEGMENT = 7;
+    private static final int POLYLINE = 8;
+    private static final int POLYGON = 9;
 
-    /** The most numbers a shape takes. */
-    public static final int MAX_NUMBERS = 11;
+    /** The most vertices of a polyline or polygon that travel this way. */
+    public static final int MAX_VERTICES = 1 << 20;
+
+    /** The most numbers a shape takes: a kind, a count and two per vertex. */
+    public static final int MAX_NUMBERS = 2 + 2 * MAX_VERTICES;
 
     /** The shape's kind and numbers, or null when it is not one of this package's shapes. */
     public static double[] encode(Shape s) {
@@ -39,7 +47,34 @@ public final class ShapeCodec {
         if (s instanceof Circle c) {
             return new double[]{CIRCLE, c.centerX(), c.centerY(), c.r()};
         }
+        if (s instanceof Ellipse e) {
+            return new double[]{ELLIPSE, e.centerX(), e.centerY(), e.width(), e.height(), e.angleDegrees()};
+        }
+        if (s instanceof Capsule c) {
+            return new double[]{CAPSULE, c.x1(), c.y1(), c.x2(), c.y2(), c.r()};
+        }
+        if (s instanceof Segment g) {
+            return new double[]{SEGMENT, g.x1(), g.y1(), g.x2(), g.y2()};
+        }
+        if (s instanceof Polyline p && p.vertexCount() <= MAX_VERTICES) {
+            return vertices(POLYLINE, p.vertexCount(), p::vertexX, p::vertexY);
+        }
+        if (s instanceof Polygon p && p.vertexCount() <= MAX_VERTICES) {
+            return vertices(POLYGON, p.vertexCount(), p::vertexX, p::vertexY);
+        }
         return null;
+    }
+
+    private static double[] vertices(int kind, int n, java.util.function.IntToDoubleFunction x,
+                                     java.util.function.IntToDoubleFunction y) {
+        double[] numbers = new double[2 + 2 * n];
+        numbers[0] = kind;
+        numbers[1] = n;
+        for (int i = 0; i < n; i++) {
+            numbers[2 + 2 * i] = x.applyAsDouble(i);
+            numbers[3 + 2 * i] = y.applyAsDouble(i);
+        }
+        return numbers;
     }
 
     /** The shape {@link #encode} made these numbers of, unnamed. */
@@ -60,6 +95,25 @@ public final class ShapeCodec {
         }
         if (kind == CIRCLE && n.length == 4) {
             return Circle.of(n[1], n[2], n[3]);
+        }
+        if (kind == ELLIPSE && n.length == 6) {
+            return Ellipse.of(n[1], n[2], n[3], n[4], n[5]);
+        }
+        if (kind == CAPSULE && n.length == 6) {
+            return Capsule.of(n[1], n[2], n[3], n[4], n[5]);
+        }
+        if (kind == SEGMENT && n.length == 5) {
+            return Segment.of(n[1], n[2], n[3], n[4]);
+        }
+        if ((kind == POLYLINE || kind == POLYGON) && n.length >= 2 && n[1] == (n.length - 2) / 2 && n.length % 2 == 0) {
+            int count = (n.length - 2) / 2;
+            double[] xs = new double[count];
+            double[] ys = new double[count];
+            for (int i = 0; i < count; i++) {
+                xs[i] = n[2 + 2 * i];
+                ys[i] = n[3 + 2 * i];
+            }
+            return kind == POLYLINE ? Polyline.of(xs, ys) : Polygon.of(xs, ys);
         }
         throw new IllegalArgumentException("shape numbers: no shape is kind " + kind + " with " + (n.length - 1)
                 + " numbers");
