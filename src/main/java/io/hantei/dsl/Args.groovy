@@ -53,6 +53,7 @@ final class Args {
         Args a = new Args(word, (Map<String, Object>) [(key): value])
         switch (param.kind) {
             case Kind.POINT: a.point(key); break
+            case Kind.POINTS: a.points(key); break
             case Kind.SIZE: a.size(key); break
             case Kind.NUMBER: a.number(key); break
             case Kind.TEXT: a.name(); break
@@ -80,6 +81,31 @@ final class Args {
             throw wrong(key, v)
         }
         xy
+    }
+
+    /**
+     * A list of points, each {@code [x, y]}, {@code [x: .., y: ..]} or {@code point(x, y)}, as
+     * {xs, ys}; a wrong one is named by its place: {@code polygon: points[2] must be a point
+     * [x, y] but was 'a'}. How many a shape needs is the core's to say.
+     */
+    double[][] points(String key) {
+        Object v = args.get(key)
+        if (!(v instanceof List)) {
+            throw wrong(key, v)
+        }
+        List<?> list = (List<?>) v
+        double[] xs = new double[list.size()]
+        double[] ys = new double[list.size()]
+        for (int i = 0; i < list.size(); i++) {
+            double[] xy = Points.coordinates(list.get(i))
+            if (xy == null) {
+                throw new IllegalArgumentException(word.name + ': ' + key + '[' + i + '] must be ' +
+                        Kind.POINT.description + ' but was ' + show(list.get(i)))
+            }
+            xs[i] = xy[0]
+            ys[i] = xy[1]
+        }
+        [xs, ys] as double[][]
     }
 
     /** The size {@code [w, h]} or {@code [w: .., h: ..]} as {w, h}. */

@@ -4,11 +4,16 @@ import groovy.transform.CompileStatic
 import groovy.transform.NamedParam
 import groovy.transform.NamedParams
 import io.hantei.geom.Angles
+import io.hantei.geom.Capsule
 import io.hantei.geom.Circle
+import io.hantei.geom.Ellipse
 import io.hantei.geom.Fan
 import io.hantei.geom.PixelRect
+import io.hantei.geom.Polygon
+import io.hantei.geom.Polyline
 import io.hantei.geom.Rect
 import io.hantei.geom.RotatedRect
+import io.hantei.geom.Segment
 import io.hantei.geom.Shape
 import io.hantei.geom.Vec2
 
@@ -100,15 +105,8 @@ final class Hantei {
         Shape shape
         if (a.has('angle')) {
             double angle = a.number('angle')
-            double cx = anchor == 'topLeft' ? at[0] + w / 2 : at[0]
-            double cy = anchor == 'topLeft' ? at[1] + h / 2 : anchor == 'center' ? at[1] : at[1] - h / 2
-            if (a.has('pivot')) { // turned about the pivot, not the centre: the centre moves
-                double[] pivot = a.point('pivot')
-                Vec2 c = Angles.turn(cx, cy, pivot[0], pivot[1], angle)
-                cx = c.x()
-                cy = c.y()
-            }
-            shape = RotatedRect.of(cx, cy, w, h, angle)
+            Vec2 c = turnedCentre(a, at, size, anchor, angle)
+            shape = RotatedRect.of(c.x(), c.y(), w, h, angle)
         } else if (anchor == 'center') {
             shape = Rect.centered(at[0], at[1], w, h)
         } else if (anchor == 'bottomCenter') {
@@ -190,6 +188,164 @@ final class Hantei {
     /** Positional arguments: a message that shows the named form. */
     static Circle circle(Object... args) {
         throw new IllegalArgumentException(Words.positional(Words.CIRCLE))
+    }
+
+    /**
+     * The centre of the box {@code at}/{@code size} placed by {@code anchor}, turned by
+     * {@code angle} about {@code pivot:} when one is given (else it stays: the box turns about
+     * its centre).
+     */
+    private static Vec2 turnedCentre(Args a, double[] at, double[] size, String anchor, double angle) {
+        double cx = anchor == 'topLeft' ? at[0] + size[0] / 2 : at[0]
+        double cy = anchor == 'topLeft' ? at[1] + size[1] / 2 : anchor == 'center' ? at[1] : at[1] - size[1] / 2
+        if (!a.has('pivot')) {
+            return new Vec2(cx, cy)
+        }
+        double[] pivot = a.point('pivot')
+        Angles.turn(cx, cy, pivot[0], pivot[1], angle)
+    }
+
+    /**
+     * A polygon ({@link Polygon}): {@code points: [[x, y], ...]} in order, either winding, at
+     * least 3; a point is inside by the even-odd rule or on the outline (docs/geometry.md §19).
+     * The points are offsets from {@code at: [x, y]} (default {@code [0, 0]}), turned by
+     * {@code angle:} degrees clockwise about {@code pivot:} (default {@code at}): a vertex is
+     * {@code pivot + R(angle)·(at + p − pivot)}.
+     */
+    static Polygon polygon(@NamedParams([
+            @NamedParam(value = 'points', type = List, required = true),
+            @NamedParam(value = 'at', type = Object),
+            @NamedParam(value = 'angle', type = Number),
+            @NamedParam(value = 'pivot', type = Object),
+            @NamedParam(value = 'name', type = String)]) Map<String, ?> args) {
+        Args a = Args.of(Words.POLYGON, args)
+        List<Vec2> v = placed(a, 'polygon')
+        String name = a.name()
+        Polygon p = Polygon.of(v)
+        noted(name == null ? p : p.named(name))
+    }
+
+    /** Positional arguments: a message that shows the named form. */
+    static Polygon polygon(Object... args) {
+        throw new IllegalArgumentException(Words.positional(Words.POLYGON))
+    }
+
+    /**
+     * A polyline ({@link Polyline}): the closed segments between consecutive points, not closed
+     * back (a wall, a one-way platform), at least 2 points; placed and turned as {@link #polygon}.
+     */
+    static Polyline polyline(@NamedParams([
+            @NamedParam(value = 'points', type = List, required = true),
+            @NamedParam(value = 'at', type = Object),
+            @NamedParam(value = 'angle', type = Number),
+            @NamedParam(value = 'pivot', type = Object),
+            @NamedParam(value = 'name', type = String)]) Map<String, ?> args) {
+        Args a = Args.of(Words.POLYLINE, args)
+        List<Vec2> v = placed(a, 'polyline')
+        String name = a.name()
+        Polyline p = Polyline.of(v)
+        noted(name == null ? p : p.named(name))
+    }
+
+    /** Positional arguments: a message that shows the named form. */
+    static Polyline polyline(Object... args) {
+        throw new IllegalArgumentException(Words.positional(Words.POLYLINE))
+    }
+
+    /**
+     * The world vertices of a polygon's or polyline's {@code points}, {@code at}, {@code angle}
+     * and {@code pivot}; a point that is not finite, before or after the turn, is named by its place.
+     */
+    private static List<Vec2> placed(Args a, String word) {
+        double[][] v = a.points('points')
+        double[] at = a.has('at') ? a.point('at') : [0d, 0d] as double[]
+        double angle = a.has('angle') ? a.number('angle') : 0d
+        double[] pivot = a.has('pivot') ? a.point('pivot') : at
+        List<Vec2> placed = new ArrayList<>(v[0].length)
+        for (int i = 0; i < v[0].length; i++) {
+            double x = at[0] + v[0][i]
+            double y = at[1] + v[1][i]
+            if (angle != 0) {
+                Vec2 t = Angles.turn(x, y, pivot[0], pivot[1], angle)
+                x = t.x()
+                y = t.y()
+            }
+            if (!Double.isFinite(x) || !Double.isFinite(y)) {
+                throw new IllegalArgumentException(word + ': points[' + i + '] must be a point of finite numbers, placed ' +
+                        'and turned, but was [' + v[0][i] + ', ' + v[1][i] + '], which makes (' + x + ', ' + y + ')')
+            }
+            placed.add(new Vec2(x, y))
+        }
+        placed
+    }
+
+    /**
+     * An ellipse ({@link Ellipse}): the one inscribed in the box {@code at}/{@code size},
+     * placed by {@code anchor:} as {@link #rect} is; {@code angle:} turns it about its centre,
+     * or about {@code pivot:}. A zero width or height is a segment, both zero a point.
+     */
+    static Ellipse ellipse(@NamedParams([
+            @NamedParam(value = 'at', type = Object, required = true),
+            @NamedParam(value = 'size', type = Object, required = true),
+            @NamedParam(value = 'anchor', type = String),
+            @NamedParam(value = 'angle', type = Number),
+            @NamedParam(value = 'pivot', type = Object),
+            @NamedParam(value = 'name', type = String)]) Map<String, ?> args) {
+        Args a = Args.of(Words.ELLIPSE, args)
+        double[] at = a.point('at')
+        double[] size = a.size('size')
+        String anchor = a.anchor()
+        double angle = a.has('angle') ? a.number('angle') : 0d
+        String name = a.name()
+        Vec2 c = turnedCentre(a, at, size, anchor, angle)
+        Ellipse e = Ellipse.of(c.x(), c.y(), size[0], size[1], angle)
+        noted(name == null ? e : e.named(name))
+    }
+
+    /** Positional arguments: a message that shows the named form. */
+    static Ellipse ellipse(Object... args) {
+        throw new IllegalArgumentException(Words.positional(Words.ELLIPSE))
+    }
+
+    /**
+     * A capsule ({@link Capsule}), a character's body: the points within {@code r} of the closed
+     * segment {@code from} → {@code to}; {@code r: 0} is the segment, {@code from == to} a disc.
+     */
+    static Capsule capsule(@NamedParams([
+            @NamedParam(value = 'from', type = Object, required = true),
+            @NamedParam(value = 'to', type = Object, required = true),
+            @NamedParam(value = 'r', type = Number, required = true),
+            @NamedParam(value = 'name', type = String)]) Map<String, ?> args) {
+        Args a = Args.of(Words.CAPSULE, args)
+        double[] from = a.point('from')
+        double[] to = a.point('to')
+        double r = a.number('r')
+        String name = a.name()
+        Capsule c = Capsule.of(from[0], from[1], to[0], to[1], r)
+        noted(name == null ? c : c.named(name))
+    }
+
+    /** Positional arguments: a message that shows the named form. */
+    static Capsule capsule(Object... args) {
+        throw new IllegalArgumentException(Words.positional(Words.CAPSULE))
+    }
+
+    /** The closed segment {@code from} → {@code to} ({@link Segment}): a tripwire, a thin wall. */
+    static Segment segment(@NamedParams([
+            @NamedParam(value = 'from', type = Object, required = true),
+            @NamedParam(value = 'to', type = Object, required = true),
+            @NamedParam(value = 'name', type = String)]) Map<String, ?> args) {
+        Args a = Args.of(Words.SEGMENT, args)
+        double[] from = a.point('from')
+        double[] to = a.point('to')
+        String name = a.name()
+        Segment g = Segment.of(from[0], from[1], to[0], to[1])
+        noted(name == null ? g : g.named(name))
+    }
+
+    /** Positional arguments: a message that shows the named form. */
+    static Segment segment(Object... args) {
+        throw new IllegalArgumentException(Words.positional(Words.SEGMENT))
     }
 
     /** Notes a shape a word made for the picture of the script that is running, if any ({@link ScriptScene}). */

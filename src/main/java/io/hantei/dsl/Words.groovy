@@ -16,6 +16,7 @@ final class Words {
     /** What a named argument holds, as a designer would be told. */
     static enum Kind {
         POINT('a point [x, y]'),
+        POINTS('a list of points [[x, y], ...]'),
         SIZE('a size [w, h]'),
         NUMBER('a number'),
         TEXT('text'),
@@ -72,6 +73,19 @@ final class Words {
             opt('name', Kind.TEXT))
     static final Word CIRCLE = word('circle', "circle(at: [50, 50], r: 40)",
             req('at', Kind.POINT), req('r', Kind.NUMBER), opt('name', Kind.TEXT))
+    static final Word POLYGON = word('polygon', "polygon(points: [[0, 0], [40, 0], [20, 30]])",
+            req('points', Kind.POINTS), opt('at', Kind.POINT), opt('angle', Kind.NUMBER), opt('pivot', Kind.POINT),
+            opt('name', Kind.TEXT))
+    static final Word POLYLINE = word('polyline', "polyline(points: [[0, 0], [40, 0], [40, 30]])",
+            req('points', Kind.POINTS), opt('at', Kind.POINT), opt('angle', Kind.NUMBER), opt('pivot', Kind.POINT),
+            opt('name', Kind.TEXT))
+    static final Word ELLIPSE = word('ellipse', "ellipse(at: [10, 20], size: [40, 30])",
+            req('at', Kind.POINT), req('size', Kind.SIZE), opt('anchor', Kind.ANCHOR), opt('angle', Kind.NUMBER),
+            opt('pivot', Kind.POINT), opt('name', Kind.TEXT))
+    static final Word CAPSULE = word('capsule', "capsule(from: [0, 0], to: [0, 40], r: 8)",
+            req('from', Kind.POINT), req('to', Kind.POINT), req('r', Kind.NUMBER), opt('name', Kind.TEXT))
+    static final Word SEGMENT = word('segment', "segment(from: [0, 0], to: [40, 0])",
+            req('from', Kind.POINT), req('to', Kind.POINT), opt('name', Kind.TEXT))
 
     /** {@code render 'level.png', size: 800, view: [at: [0, 0], size: [400, 300]]}: the options of the picture word. */
     static final Word RENDER = word('render', "render 'level.png', size: 800",
@@ -84,7 +98,8 @@ final class Words {
     static final Map<String, Word> PICTURES = [RENDER, HEAT_MAP].collectEntries { [(it.name): it] }.asImmutable()
 
     /** The shape words that take named arguments, by name. */
-    static final Map<String, Word> ALL = [RECT, PIXEL_RECT, FAN, CIRCLE].collectEntries { [(it.name): it] }.asImmutable()
+    static final Map<String, Word> ALL = [RECT, PIXEL_RECT, FAN, CIRCLE, POLYGON, POLYLINE, ELLIPSE, CAPSULE,
+                                          SEGMENT].collectEntries { [(it.name): it] }.asImmutable()
 
     private Words() {
     }

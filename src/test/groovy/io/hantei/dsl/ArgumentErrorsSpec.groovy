@@ -70,7 +70,19 @@ class ArgumentErrorsSpec extends Specification {
         "pixelRect(at: [1.5, 2], size: [3, 4])"                                || "pixelRect: at must be a pixel [x, y] of whole numbers but was [1.5, 2]"
         "pixelRect(at: [1, 2], size: [3, 4.25])"                               || "pixelRect: size must be a size [w, h] of whole numbers but was [3, 4.25]"
         "pixelRect(at: [1, 2], size: [3, 4000000000])"                         || "pixelRect: size must be a size [w, h] of whole numbers but was [3, 4000000000]"
+        // the words of the shapes from level files
+        "polygon(point: [[0, 0], [1, 0], [0, 1]])"                             || "polygon: unknown argument 'point' — did you mean 'points'? valid: points, at, angle, pivot, name"
+        "polygon(at: [0, 0])"                                                  || "polygon: missing argument 'points' — required: points (optional: at, angle, pivot, name)"
+        "polygon(points: 5)"                                                   || "polygon: points must be a list of points [[x, y], ...] but was 5"
+        "polyline(points: [[0, 0], [1, 'a']])"                                 || "polyline: points[1] must be a point [x, y] but was [1, 'a']"
+        "polygon(points: [[0, 0], [1, 0], [0, 1]], pivot: 3)"                  || "polygon: pivot must be a point [x, y] but was 3"
+        "ellipse(at: [0, 0], size: [1, 2], anchor: 'centre')"                  || "ellipse: anchor must be one of 'topLeft', 'center', 'bottomCenter' but was 'centre' — did you mean 'center'?"
+        "ellipse(at: [0, 0], sizes: [1, 2])"                                   || "ellipse: unknown argument 'sizes' — did you mean 'size'? valid: at, size, anchor, angle, pivot, name"
+        "capsule(from: [0, 0], to: [0, 10])"                                   || "capsule: missing argument 'r' — required: from, to, r (optional: name)"
+        "capsule(from: [0, 0], too: [0, 10], r: 2)"                            || "capsule: unknown argument 'too' — did you mean 'to'? valid: from, to, r, name"
+        "segment(from: [0, 0], to: 'door')"                                    || "segment: to must be a point [x, y] but was 'door'"
         // positional arguments
+        "segment([0, 0], [1, 1])"                                              || "segment takes named arguments, like segment(from: [0, 0], to: [40, 0]) — valid: from, to, name"
         "fan([100, 100], 30, 60, 200)"                                         || "fan takes named arguments, like fan(at: [100, 100], dir: 30, range: 60, len: 200) — valid: at, dir, range, len, name"
         "circle()"                                                             || "circle takes named arguments, like circle(at: [50, 50], r: 40) — valid: at, r, name"
     }
@@ -90,6 +102,12 @@ class ArgumentErrorsSpec extends Specification {
         "rect(at: [0, 0], size: [3, -4], angle: 30)"                           || "rotatedRect: height must be >= 0 but was -4.0"
         "rect(at: [0, 0], size: [3, 4], angle: Double.POSITIVE_INFINITY)"      || "rotatedRect: angle must be a finite number but was Infinity"
         "pixelRect(at: [0, 0], size: [-1, 4])"                                 || "pixelRect: width must be >= 0 but was -1"
+        "polygon(points: [[0, 0], [1, 1]])"                                    || "polygon: points must hold at least 3 vertices but held 2"
+        "polyline(points: [[0, 0]])"                                           || "polyline: points must hold at least 2 points but held 1"
+        "polygon(points: [[0, 0], [1, 0], [0, Double.NaN]])"                   || "polygon: points[2] must be a point of finite numbers, placed and turned, but was [0.0, NaN], which makes (0.0, NaN)"
+        "ellipse(at: [0, 0], size: [-1, 2])"                                   || "ellipse: width must be >= 0 but was -1.0"
+        "capsule(from: [0, 0], to: [0, 10], r: -2)"                            || "capsule: r must be >= 0 but was -2.0"
+        "segment(from: [0, Double.POSITIVE_INFINITY], to: [0, 10])"            || "segment: y1 must be a finite number but was Infinity"
     }
 
     def "point(...) with anything but two numbers says how to write a point"() {
@@ -191,7 +209,7 @@ class ArgumentErrorsSpec extends Specification {
 
     static final Map<Kind, Class> TYPES = [
             (Kind.POINT): Object, (Kind.SIZE): Object, (Kind.PIXEL_POINT): Object, (Kind.PIXEL_SIZE): Object,
-            (Kind.NUMBER): Number, (Kind.TEXT): String, (Kind.ANCHOR): String]
+            (Kind.NUMBER): Number, (Kind.TEXT): String, (Kind.ANCHOR): String, (Kind.POINTS): List]
 
     def "the closest valid word to #typo is #suggestion"() {
         expect:

@@ -1,6 +1,11 @@
 package io.hantei.dsl
 
+import io.hantei.geom.Capsule
 import io.hantei.geom.Circle
+import io.hantei.geom.Ellipse
+import io.hantei.geom.Polygon
+import io.hantei.geom.Polyline
+import io.hantei.geom.Segment
 import io.hantei.geom.Fan
 import io.hantei.geom.PixelRect
 import io.hantei.geom.Rect
@@ -132,6 +137,57 @@ class ShapeWordsSpec extends Specification {
         then:
         def e = thrown(IllegalArgumentException)
         e.message.startsWith('rect: pivot ')
+    }
+
+    def "#word is the core shape itself: #expected"() {
+        expect:
+        made == expected
+        made.getClass() == expected.getClass()
+
+        where:
+        word                              | made                                                                  || expected
+        'polygon'                         | polygon(points: [[0, 0], [10, 0], [0, 10]])                           || Polygon.of([0, 10, 0] as double[], [0, 0, 10] as double[])
+        'polygon at'                      | polygon(points: [[0, 0], [10, 0], [0, 10]], at: [5, 7])               || Polygon.of([5, 15, 5] as double[], [7, 7, 17] as double[])
+        'polygon turned about at'         | polygon(points: [[0, 0], [10, 0], [0, 10]], at: [5, 7], angle: 90)    || Polygon.of([5, 5, -5] as double[], [7, 17, 7] as double[])
+        'polygon turned about a pivot'    | polygon(points: [[0, 0], [10, 0], [0, 10]], angle: 180, pivot: [5, 5]) || Polygon.of([10, 0, 10] as double[], [10, 10, 0] as double[])
+        'polyline'                        | polyline(points: [[0, 0], [30, 0], [60, 10]], at: [200, 100])         || Polyline.of([200, 230, 260] as double[], [100, 100, 110] as double[])
+        'polyline turned'                 | polyline(points: [[0, 0], [10, 0]], angle: -90)                       || Polyline.of([0, 0] as double[], [0, -10] as double[])
+        'ellipse, top-left'               | ellipse(at: [10, 20], size: [40, 30])                                 || Ellipse.of(30, 35, 40, 30, 0)
+        'ellipse, centred, turned'        | ellipse(at: [10, 20], size: [40, 30], anchor: 'center', angle: 30)    || Ellipse.of(10, 20, 40, 30, 30)
+        'ellipse, bottom-centre'          | ellipse(at: [10, 20], size: [40, 30], anchor: 'bottomCenter')         || Ellipse.of(10, 5, 40, 30, 0)
+        'ellipse turned about its corner' | ellipse(at: [10, 20], size: [40, 30], angle: 90, pivot: [10, 20])     || Ellipse.of(-5, 40, 40, 30, 90)
+        'capsule'                         | capsule(from: [50, 20], to: [50, 40], r: 6)                           || Capsule.of(50, 20, 50, 40, 6)
+        'segment'                         | segment(from: [0, 0], to: [30, 40])                                   || Segment.of(0, 0, 30, 40)
+    }
+
+    def "a polygon turned 90° about its first corner holds its turned corners exactly, and the ulp beside them not"() {
+        given: "a 40 x 10 door drawn from (500, 500) and swung a quarter clockwise about that corner: x 490..500, y 500..540"
+        def door = polygon(points: [[0, 0], [40, 0], [40, 10], [0, 10]], at: [500, 500], angle: 90)
+
+        expect:
+        [[500, 500], [490, 540], [500, 540], [490, 500], [495, 520]].every { it in door }
+        [[Math.nextUp(500d), 520], [495, Math.nextUp(540d)], [Math.nextDown(490d), 520], [520, 505]].every { !(it in door) }
+    }
+
+    def "the new words are named, checked in checks, and found by in and case"() {
+        when:
+        def r = new ScriptRunner(new StringWriter()).run('''
+            def room = polygon(points: [[0, 0], [100, 0], [100, 60], [40, 60], [40, 100], [0, 100]], name: 'room')
+            def body = capsule(from: [50, 20], to: [50, 40], r: 6, name: 'body')
+            def ledge = polyline(points: [[0, 0], [30, 0]], at: [200, 100], name: 'ledge')
+            def pond = ellipse(at: [300, 300], size: [80, 40], anchor: 'center', name: 'pond')
+            def wire = segment(from: [0, 0], to: [30, 40], name: 'wire')
+            rule('where') { p -> switch (p) { case wire: return false; case room: return true; default: return p in pond } }
+            check('where') { hit 70, 60; miss 70, 61; hit 340, 300; miss 3, 4 }
+            check(body) { hit 50, 14; miss 57, 30 }
+            check(ledge) { hit 215, 100; miss 215, 101 }
+            assert [room, body, ledge, pond, wire]*.name() == ['room', 'body', 'ledge', 'pond', 'wire']
+            '''.stripIndent(), 'level.groovy')
+
+        then:
+        r.errors.empty
+        r.passedCount == 8
+        r.passed
     }
 
     def "pixelRect is the core PixelRect; whole numbers may be written as decimals"() {
