@@ -138,6 +138,16 @@ class SandboxSpec extends Specification {
         files == tabled
     }
 
+    def "a failed assertion in a sandboxed script still shows the values of its parts"() {
+        when:
+        RuleSet.compile("def l = [1, [2]]\nassert l.size() == 3\n", OPTIONS)
+
+        then:
+        def e = thrown(CompileException)
+        e.problem().line() == 2
+        e.problem().message() == 'PowerAssertionError: assert l.size() == 3; | |      |; | 2      false; [1, [2]]'
+    }
+
     def "every problem a script has is listed, each with its line"() {
         when:
         RuleSet.compile(hostile('file_write.groovy'), OPTIONS)
@@ -230,6 +240,24 @@ class SandboxSpec extends Specification {
         'core enums and statics' | 'assert RotatedRect.Method.CROSS_PRODUCT.name() == "CROSS_PRODUCT" && Angles.sinDeg(90) == 1'
         'println'                | "println 'hello'"
         'sizes within the budget' | "assert 'ab'.center(6) == '  ab  ' && sprintf('%5d', 3) == '    3' && String.format('%-4s|', 'a') == 'a   |' && [1, 2].join(',') == '1,2'\ndef l = new ArrayList(10); l[3] = 1; assert l == [null, null, null, 1] && new StringBuilder(16).append('x').toString() == 'x'"
+        'numbers within 100000 digits' | "assert 2 ** 1000 == 2G.pow(1000) && 1.5.setScale(3) == 1.500 && (1G << 100) == 2G ** 100 && 1e5 + 1 == 100001 && new BigDecimal('1e-50').scale() == 50\nassert 1 / 4 == 0.25 && 7.intdiv(2) == 3 && 10.power(3) == 1000 && 1.25.round(1) == 1.3 && 0.5.movePointRight(2) == 50 && 3G.setBit(2) == 7G && ('12' as BigInteger) == 12G\ndef q = 0.5; q /= 2; q *= 3; q **= 2; assert q == 0.5625\ndef b = 1G; b <<= 3; b >>= 1; assert b == 4G"
+        'text made of other values' | "def l = [1, [2, 'three']]\nassert l.toString() == '[1, [2, three]]' && \"\$l\" == '[1, [2, three]]' && l.inspect() == \"[1, [2, 'three']]\" && String.valueOf(l) == '[1, [2, three]]' && 'a' + l == 'a[1, [2, three]]'\nassert (new StringBuilder() << 'a' << [1]).toString() == 'a[1]' && 'a,b'.split(',') == ['a', 'b'] && 'abc'.toList() == ['a', 'b', 'c'] && ['a', 'b'].sum() == 'ab' && [[1], [2]].flatten() == [1, 2]\nassert 'xax'.replace('x', 'yy') == 'yyayy' && 'a1'.replaceAll(/\\d/, '<\$0>') == 'a<1>' && String.join('-', ['a', 'b']) == 'a-b' && [1, 22]*.toString() == ['1', '22'] && ('ab' as List) == ['a', 'b']\nString s = [3]; s += 4; assert s == '[3]4' && \"\${-> [5]}\" == '[5]' && \"\${\"\$l\"}!\" == '[1, [2, three]]!' && [a: 1].toString() == '[a:1]'\ndef g = \"x\${1}\"; def m = []; m << g; assert m[0] instanceof GString"
+    }
+
+    def "what was measured harmless is left alone: #what"() {
+        expect:
+        RuleSet.compile(code + "\nrule('ok') { x, y -> true }", OPTIONS).rules() == ['ok']
+
+        where:
+        what                                    | code
+        // JDK 17 answers these of a number with a scale below -64 at once, without writing it out (1e100000000: 1 s, 177 MiB RSS, the JVM's own)
+        'intValue and longValue of a large number' | 'assert 1e50000.intValue() == 0 && 1e50000.longValue() == 0 && 1e50000.doubleValue() == Double.POSITIVE_INFINITY'
+        'a compact number with its zeros dropped' | 'assert 1e50000.stripTrailingZeros().scale() == -50000'
+        'the square root of a large BigInteger' | 'assert (7G << 100000).sqrt().bitLength() == 50002'
+        // one copy of text already made: 2 MiB for two texts of a million characters
+        'concat and tr of long text'            | "def s = 'x' * 1000000; assert s.concat(s).size() == 2000000 && s.tr('x', 'y').size() == 1000000"
+        // ranges are capped at a million elements: 999 999 of them as a list take about 24 MiB
+        'a range as a list'                     | 'assert (0..<999999).toList().size() == 999999 && (0..<999999).collect().size() == 999999'
     }
 
     def "every dsl-examples script runs in the sandbox and its checks pass"() {
