@@ -1,6 +1,7 @@
 package io.hantei.dsl
 
 import groovy.transform.CompileStatic
+import io.hantei.sandbox.AssertionRendering
 import io.hantei.sandbox.LimitChecks
 import io.hantei.sandbox.SandboxGate
 import io.hantei.sandbox.SandboxTransformer
@@ -33,7 +34,8 @@ import org.codehaus.groovy.runtime.InvokerHelper
  * </ul>
  * A compiler for rule sets ({@link #forRuleSets}) adds, when sandboxed, the sandbox's
  * compile-time gate and rewrites ({@link SandboxGate}, {@link SandboxTransformer}, no
- * {@code @Grab}) and the search for rules that test one shape ({@link ShapeRuleFinder}); and,
+ * {@code @Grab}, and {@link AssertionRendering} on the classes made) and the search for rules
+ * that test one shape ({@link ShapeRuleFinder}); and,
  * sandboxed or not, the time and memory checks ({@link LimitChecks}) that limits need.
  */
 @CompileStatic
@@ -84,6 +86,7 @@ final class ScriptCompiler {
         List<CompilationCustomizer> customizers = []
         if (sandboxed) {
             config.disabledGlobalASTTransformations = [GRAB] as Set<String>
+            config.bytecodePostprocessor = new AssertionRendering() // a failed assertion's values are weighed before they are written
             customizers.add(new SandboxGate())
         }
         if (finder != null) {

@@ -83,6 +83,7 @@ final class AllowList {
     private static final String SIZE = 'it can make a huge value in one call: write it with * or a loop'
     private static final String SUBSCRIPT = 'write a[k] (or a[k] = v) instead'
     private static final String FILES = 'it writes a file: pictures are for ./hantei run --png'
+    private static final String DELEGATE = 'it sends the calls a closure makes to another object, past the weighing of calls that make large values'
 
     /** Method and property names refused on every object, with why. */
     static final Map<String, String> DENIED = ([
@@ -109,6 +110,7 @@ final class AllowList {
             nCopies: SIZE, withDefault: SIZE, withLazyDefault: SIZE, withEagerDefault: SIZE,
             getAt: SUBSCRIPT, putAt: SUBSCRIPT,
             render: FILES,
+            with: DELEGATE, tap: DELEGATE, identity: DELEGATE,
     ] as Map<String, String>).asImmutable()
 
     /** Names that print to the host's standard output when called on an object (not on the script). */

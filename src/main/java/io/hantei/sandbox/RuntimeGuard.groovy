@@ -1,6 +1,8 @@
 package io.hantei.sandbox
 
+import groovy.transform.CompileDynamic
 import groovy.transform.CompileStatic
+import groovy.transform.PackageScope
 import org.codehaus.groovy.ast.ASTNode
 import org.codehaus.groovy.ast.ClassHelper
 import org.codehaus.groovy.ast.ClassNode
@@ -8,6 +10,7 @@ import org.codehaus.groovy.ast.expr.ArgumentListExpression
 import org.codehaus.groovy.ast.expr.Expression
 import org.codehaus.groovy.ast.expr.StaticMethodCallExpression
 import org.codehaus.groovy.runtime.InvokerHelper
+import org.codehaus.groovy.runtime.powerassert.ValueRecorder
 import org.codehaus.groovy.runtime.typehandling.NumberMath
 
 /**
@@ -20,8 +23,12 @@ import org.codehaus.groovy.runtime.typehandling.NumberMath
  *       allow ({@link AllowList#receiver}), such as a {@code Class} the script got hold of;</li>
  *   <li>{@link #getAt}/{@link #putAt}: {@code a[k]}, which Groovy turns into a property access
  *       on anything but a map when {@code k} is text;</li>
- *   <li>{@link #times}, {@link #power}, {@link #range}: the operators that make a huge value in
- *       one step are capped at {@link #MAX_ELEMENTS} elements;</li>
+ *   <li>{@link #times}, {@link #range}: the operators that make a huge value in one step are
+ *       capped at {@link #MAX_ELEMENTS} elements;</li>
+ *   <li>{@link #sized}, {@link #construct}, {@link #plus}, {@link #div}, {@link #power},
+ *       {@link #leftShift}, {@link #rightShift}, {@link #asType}, {@link #text}, {@link #gstring},
+ *       {@link #assertion}, {@link #toText}: the calls, operators, casts and text that
+ *       {@link SizedCalls} weighs before they run;</li>
  *   <li>{@link #tick}: the time and memory check at the start of every closure, method and loop
  *       body ({@link Budget#check()}).</li>
  * </ul>
@@ -44,14 +51,12 @@ final class RuntimeGuard {
     /** The most elements (characters, list items, range steps) one operator may make. */
     static final int MAX_ELEMENTS = 1_000_000
 
-    /** The largest whole-number exponent of {@code **} on a whole base other than 0, 1 and -1. */
-    static final int MAX_EXPONENT = 100_000
-
     private RuntimeGuard() {
     }
 
     /** A refusal, noted on the current budget so that it sticks (see {@link Budget#fail}). */
-    private static SandboxRefusal refused(String what) {
+    @PackageScope
+    static SandboxRefusal refused(String what) {
         SandboxRefusal r = new SandboxRefusal(what)
         Budget b = Budget.current()
         if (b != null) {
@@ -112,10 +117,10 @@ final class RuntimeGuard {
         }
     }
 
-    /** {@code a * b}: text and lists may grow to {@link #MAX_ELEMENTS}. */
+    /** {@code a * b}: text and lists may grow to {@link #MAX_ELEMENTS}; numbers to {@link SizedCalls#MAX_DIGITS} digits. */
     static Object times(Object a, Object b) {
         if (a instanceof Number && b instanceof Number) {
-            return NumberMath.multiply((Number) a, (Number) b)
+            return SizedCalls.made(NumberMath.multiply((Number) a, (Number) b), a, '*', b)
         }
         if (b instanceof Number) {
             long size = a instanceof CharSequence ? ((CharSequence) a).length()
@@ -132,21 +137,60 @@ final class RuntimeGuard {
         InvokerHelper.invokeMethod(receiver(a), 'multiply', [b] as Object[])
     }
 
-    /** {@code a ** b}: whole-number powers are capped at exponent {@link #MAX_EXPONENT}. */
+    /** {@code a ** b}: a power of more than {@link SizedCalls#MAX_DIGITS} digits is refused before it is worked out. */
     static Object power(Object a, Object b) {
-        if (whole(b) && (whole(a) || a instanceof BigDecimal)) {
-            BigDecimal base = new BigDecimal(a.toString()).abs()
-            BigInteger exponent = new BigInteger(b.toString()).abs()
-            if (base > BigDecimal.ONE && exponent > BigInteger.valueOf(MAX_EXPONENT)) {
-                throw refused(a.toString() + ' ** ' + b + ' would make a number of more than ' + MAX_EXPONENT +
-                        ' digits, which is not allowed in a sandboxed script')
-            }
-        }
-        InvokerHelper.invokeMethod(receiver(a), 'power', [b] as Object[])
+        SizedCalls.operator(receiver(a), '**', 'power', b)
     }
 
-    private static boolean whole(Object n) {
-        n instanceof Integer || n instanceof Long || n instanceof BigInteger || n instanceof Short || n instanceof Byte
+    /** {@code a + b}: text and lists it makes are weighed first. */
+    static Object plus(Object a, Object b) {
+        if (a instanceof Number && b instanceof Number) {
+            return NumberMath.add((Number) a, (Number) b)
+        }
+        SizedCalls.before(receiver(a), '+', 'plus', b)
+        SizedCalls.made(Operators.plus(a, b), a, '+', b)
+    }
+
+    /** {@code a / b}: a quotient of more than {@link SizedCalls#MAX_DIGITS} digits is refused. */
+    static Object div(Object a, Object b) {
+        Object quotient = a instanceof Number && b instanceof Number ? NumberMath.divide((Number) a, (Number) b)
+                : Operators.div(receiver(a), b)
+        SizedCalls.made(quotient, a, '/', b)
+    }
+
+    /** {@code a << b}: a shifted {@code BigInteger}, and what a builder or writer is given, are weighed first. */
+    static Object leftShift(Object a, Object b) {
+        SizedCalls.before(receiver(a), '<<', 'leftShift', b)
+        SizedCalls.made(Operators.leftShift(a, b), a, '<<', b)
+    }
+
+    /** {@code a >> b}: a {@code BigInteger} shifted by a negative count grows, and is weighed first. */
+    static Object rightShift(Object a, Object b) {
+        SizedCalls.before(receiver(a), '>>', 'rightShift', b)
+        SizedCalls.made(Operators.rightShift(a, b), a, '>>', b)
+    }
+
+    /**
+     * The operators as Groovy works them out, through call sites that remember the methods
+     * they found ({@code InvokerHelper} would look them up at every call).
+     */
+    @CompileDynamic
+    private static final class Operators {
+        static Object plus(Object a, Object b) {
+            a + b
+        }
+
+        static Object div(Object a, Object b) {
+            a / b
+        }
+
+        static Object leftShift(Object a, Object b) {
+            a << b
+        }
+
+        static Object rightShift(Object a, Object b) {
+            a >> b
+        }
     }
 
     /** A range {@code a..b} as written: of numbers or characters, at most {@link #MAX_ELEMENTS} long. */
@@ -186,12 +230,53 @@ final class RuntimeGuard {
         if (safe && receiver == null) {
             return null
         }
-        SizedCalls.call(receiver, method, args as Object[])
+        SizedCalls.call(receiver, method, args.toArray())
+    }
+
+    /** {@code receiver*.method(args)} for a method that takes a size: each element's call weighed. */
+    static Object sizedSpread(Object spread, String method, List<Object> args) {
+        if (spread == null) {
+            return null
+        }
+        List<Object> results = []
+        for (Iterator<?> i = InvokerHelper.asIterator(spread); i.hasNext();) {
+            Object e = i.next()
+            results.add(e == null ? null : SizedCalls.call(receiver(e), method, args.toArray()))
+        }
+        results
+    }
+
+    /** {@code value as type} for a type {@link SizedCalls#CASTS} checks. */
+    static Object asType(Object value, Class<?> type) {
+        SizedCalls.cast(value, type)
+    }
+
+    /** A value about to become text (a cast to String, a String variable, an assertion's message): its text weighed first. */
+    static Object text(Object value) {
+        SizedCalls.text(value)
+    }
+
+    /** {@code "...${x}..."}: a GString whose text is weighed before it is written. */
+    static GString gstring(Object[] values, String[] strings) {
+        new SizedCalls.Text(values, strings)
+    }
+
+    /**
+     * The text of a failed assertion that shows its values ({@link AssertionRendering} sends
+     * Groovy's rendering here): the values' text is weighed before it is written.
+     */
+    static String assertion(String source, ValueRecorder recorder) {
+        SizedCalls.assertion(source, recorder)
+    }
+
+    /** A value's text as Groovy writes it into a failed assertion's text ({@link AssertionRendering}), weighed first. */
+    static String toText(Object value) {
+        InvokerHelper.toString(SizedCalls.text(value))
     }
 
     /** {@code new type(args)} for a class whose constructor takes a capacity ({@link SizedCalls#CAPACITY_TYPES}). */
     static Object construct(Class<?> type, List<Object> args) {
-        SizedCalls.construct(type, args as Object[])
+        SizedCalls.construct(type, args.toArray())
     }
 
     /** The time and memory check of the current thread's {@link Budget}, if it has one. */

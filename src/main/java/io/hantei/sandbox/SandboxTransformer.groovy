@@ -22,6 +22,7 @@ import org.codehaus.groovy.ast.expr.ClosureListExpression
 import org.codehaus.groovy.ast.expr.ConstantExpression
 import org.codehaus.groovy.ast.expr.ConstructorCallExpression
 import org.codehaus.groovy.ast.expr.DeclarationExpression
+import org.codehaus.groovy.ast.expr.GStringExpression
 import org.codehaus.groovy.ast.expr.ListExpression
 import org.codehaus.groovy.ast.expr.Expression
 import org.codehaus.groovy.ast.expr.MethodCallExpression
@@ -36,14 +37,17 @@ import org.codehaus.groovy.ast.expr.SpreadMapExpression
 import org.codehaus.groovy.ast.expr.StaticMethodCallExpression
 import org.codehaus.groovy.ast.expr.TupleExpression
 import org.codehaus.groovy.ast.expr.VariableExpression
+import org.codehaus.groovy.ast.stmt.AssertStatement
 import org.codehaus.groovy.ast.stmt.BlockStatement
 import org.codehaus.groovy.ast.stmt.CaseStatement
 import org.codehaus.groovy.ast.stmt.CatchStatement
 import org.codehaus.groovy.ast.stmt.ExpressionStatement
 import org.codehaus.groovy.ast.stmt.ForStatement
+import org.codehaus.groovy.ast.stmt.ReturnStatement
 import org.codehaus.groovy.ast.stmt.Statement
 import org.codehaus.groovy.ast.stmt.SynchronizedStatement
 import org.codehaus.groovy.classgen.GeneratorContext
+import org.codehaus.groovy.classgen.ReturnAdder
 import org.codehaus.groovy.control.CompilePhase
 import org.codehaus.groovy.control.SourceUnit
 import org.codehaus.groovy.control.customizers.CompilationCustomizer
@@ -66,13 +70,17 @@ import java.lang.reflect.Modifier
  * properties or variables; method and property names computed at run time
  * ({@code x."$name"()}); {@code .@field}; arrays ({@code new byte[n]}); {@code synchronized};
  * {@code catch (Throwable)} and {@code catch (Error)} (which would swallow the sandbox's own
- * errors); compound assignment to a subscript ({@code a[k] += 1}); static fields.
+ * errors); compound assignment to a subscript ({@code a[k] += 1}); static fields; a number
+ * literal of more than {@link SizedCalls#MAX_DIGITS} digits; a method pointer to a call that
+ * {@link SizedCalls} weighs ({@code 'x'.&center}).
  *
  * <p>Rewritten, so that {@link RuntimeGuard} checks them as they run: the receiver of every method
  * call, property access, spread, method pointer, {@code in}, {@code case} and {@code for}
- * loop; subscripts {@code a[k]} and {@code a[k] = v}; {@code *}, {@code **} and ranges. Calls
- * on {@code this} (the script) and the script's implicit calls are left as they are: their names
- * are checked here.
+ * loop; subscripts {@code a[k]} and {@code a[k] = v}; {@code *}, {@code **} and ranges; and,
+ * through {@link SizedCalls}, the calls, operators ({@code + / << >>}), casts, text-typed
+ * variables and GStrings that could make a huge value in one step. Other calls on {@code this}
+ * (the script) and the script's implicit calls are left as they are: their names are checked
+ * here.
  */
 @CompileStatic
 class SandboxTransformer extends CompilationCustomizer {
@@ -88,9 +96,18 @@ class SandboxTransformer extends CompilationCustomizer {
         }
     }
 
+    /** Compound assignments rewritten as {@code x = RuntimeGuard.op(x, v)}, by their operator. */
+    private static final Map<Integer, String> COMPOUND = [
+            (Types.MULTIPLY_EQUAL): 'times', (Types.POWER_EQUAL): 'power', (Types.PLUS_EQUAL): 'plus',
+            (Types.DIVIDE_EQUAL): 'div', (Types.LEFT_SHIFT_EQUAL): 'leftShift', (Types.RIGHT_SHIFT_EQUAL): 'rightShift',
+    ].asImmutable()
+
     private static final class Checker extends SourceTransformer {
 
         private final ClassNode script
+
+        /** Whether the code being visited returns from a method declared to return String (a return makes text). */
+        private boolean returnsText
 
         Checker(SourceUnit source, ClassNode script) {
             super(source)
@@ -109,6 +126,9 @@ class SandboxTransformer extends CompilationCustomizer {
                 }
                 checkType(f.originType, f)
                 visitField(f)
+                if (textType(f.originType) && f.initialValueExpression != null) {
+                    f.initialValueExpression = asText(f.initialValueExpression)
+                }
             }
             for (PropertyNode p : script.properties) {
                 visitProperty(p)
@@ -121,7 +141,12 @@ class SandboxTransformer extends CompilationCustomizer {
                     checkType(p.originType, p)
                 }
                 checkType(m.returnType, m)
+                returnsText = textType(m.returnType) && !m.isScriptBody()
+                if (returnsText) {
+                    new ReturnAdder().visitMethod(m) // its last expression becomes a return, which is weighed as text
+                }
                 visitMethod(m)
+                returnsText = false
             }
         }
 
@@ -201,6 +226,23 @@ class SandboxTransformer extends CompilationCustomizer {
         }
 
         @Override
+        void visitReturnStatement(ReturnStatement statement) {
+            super.visitReturnStatement(statement)
+            if (returnsText) {
+                statement.expression = asText(statement.expression)
+            }
+        }
+
+        @Override
+        void visitAssertStatement(AssertStatement statement) {
+            super.visitAssertStatement(statement)
+            Expression message = statement.messageExpression
+            if (!(message instanceof ConstantExpression)) {
+                statement.messageExpression = guard('text', message) // the message is made text with the assertion's
+            }
+        }
+
+        @Override
         void visitSynchronizedStatement(SynchronizedStatement statement) {
             refuse('synchronized is not allowed in a sandboxed script', statement)
             super.visitSynchronizedStatement(statement)
@@ -221,7 +263,10 @@ class SandboxTransformer extends CompilationCustomizer {
                         p.initialExpression = transform(p.initialExpression)
                     }
                 }
+                boolean outer = returnsText
+                returnsText = false
                 c.code.visit(this)
+                returnsText = outer
                 return c
             }
             if (e instanceof ArrayExpression) {
@@ -243,6 +288,9 @@ class SandboxTransformer extends CompilationCustomizer {
                     checkType(d.variableExpression.originType, d)
                 }
                 d.rightExpression = transform(d.rightExpression)
+                if (!d.isMultipleAssignmentDeclaration() && textType(d.variableExpression.originType)) {
+                    d.rightExpression = asText(d.rightExpression)
+                }
                 return d
             }
             if (e instanceof BinaryExpression) {
@@ -260,6 +308,12 @@ class SandboxTransformer extends CompilationCustomizer {
         private void check(Expression e) {
             if (e instanceof ConstructorCallExpression) {
                 checkType(e.type, e)
+            } else if (e instanceof ConstantExpression) {
+                Object value = ((ConstantExpression) e).value
+                if (value instanceof Number && SizedCalls.digits(value) > SizedCalls.MAX_DIGITS) {
+                    refuse('the number ' + SizedCalls.show(value) + ' has more than ' + SizedCalls.MAX_DIGITS +
+                            ' digits, which is not allowed in a sandboxed script', e)
+                }
             } else if (e instanceof ClassExpression) {
                 checkType(e.type, e)
             } else if (e instanceof CastExpression) {
@@ -304,6 +358,9 @@ class SandboxTransformer extends CompilationCustomizer {
                     refuse('a method pointer to a name computed at run time is not allowed in a sandboxed script', e)
                 } else if (AllowList.DENIED.containsKey(name) || AllowList.PRINTING.contains(name) && !isThis(m.expression)) {
                     refuse(denied(name, false), e)
+                } else if (SizedCalls.METHODS.contains(name) && !(isThis(m.expression) && script.getDeclaredMethods(name))) {
+                    refuse('a method pointer to ' + name + '() is not allowed in a sandboxed script: call it where it is ' +
+                            'needed (what it makes is weighed as it is called)', e)
                 } else if (m.expression instanceof ClassExpression) {
                     staticMember(m.expression.type, name, false, e)
                 }
@@ -322,20 +379,26 @@ class SandboxTransformer extends CompilationCustomizer {
                 BinaryExpression s = (BinaryExpression) b.leftExpression
                 return guard('putAt', b, transform(s.leftExpression), transform(s.rightExpression), transform(b.rightExpression))
             }
+            if (op == Types.ASSIGN && b.leftExpression instanceof VariableExpression && textType(typeOf(b.leftExpression))) {
+                b.leftExpression = transform(b.leftExpression)
+                b.rightExpression = asText(transform(b.rightExpression))
+                return b
+            }
             if (Types.ofType(op, Types.ASSIGNMENT_OPERATOR) && op != Types.ASSIGN) {
                 if (subscript(b.leftExpression)) {
                     refuse(b.operation.text + ' on a subscript (a[k] ' + b.operation.text + ' v) is not allowed in a sandboxed ' +
                             'script: write a[k] = a[k] ' + b.operation.text.replace('=', '') + ' v', b)
                     return b
                 }
-                if (op == Types.MULTIPLY_EQUAL || op == Types.POWER_EQUAL) {
+                String operator = COMPOUND.get(op)
+                if (operator != null) {
                     if (!(b.leftExpression instanceof VariableExpression)) {
                         refuse(b.operation.text + ' on ' + b.leftExpression.text + ' is not allowed in a sandboxed script: write x = x ' +
                                 b.operation.text.replace('=', '') + ' v', b)
                         return b
                     }
                     Expression left = transform(b.leftExpression)
-                    Expression value = guard(op == Types.MULTIPLY_EQUAL ? 'times' : 'power', b, left, transform(b.rightExpression))
+                    Expression value = guard(operator, b, left, transform(b.rightExpression))
                     BinaryExpression assign = new BinaryExpression(left, Token.newSymbol(Types.ASSIGN, b.operation.startLine,
                             b.operation.startColumn), value)
                     assign.sourcePosition = b
@@ -352,9 +415,38 @@ class SandboxTransformer extends CompilationCustomizer {
                 if (!m.implicitThis && needsGuard(m.objectExpression)) {
                     m.objectExpression = guard(m.spreadSafe ? 'spread' : 'receiver', m.objectExpression)
                 }
-                return SizedCalls.METHODS.contains(m.methodAsString) ? sized(m) : m
+                boolean weighed = SizedCalls.METHODS.contains(m.methodAsString) && !closureArgument(m.arguments) &&
+                        (!(m.objectExpression instanceof ClassExpression) || SizedCalls.STATIC_OWNERS.contains(m.objectExpression.type.name))
+                return weighed ? sized(m) : m
             }
-            if (t instanceof ConstructorCallExpression && SizedCalls.CAPACITY_TYPES.containsKey(t.type.name)) {
+            if (t instanceof StaticMethodCallExpression) { // a statically imported method: String.format as format(...)
+                StaticMethodCallExpression c = (StaticMethodCallExpression) t
+                if (SizedCalls.METHODS.contains(c.method) && SizedCalls.STATIC_OWNERS.contains(c.ownerType.name)) {
+                    return guard('sized', c, new ClassExpression(c.ownerType), new ConstantExpression(c.method),
+                            new ConstantExpression(false, true), list(plainArguments(c.arguments, c), c))
+                }
+                return c
+            }
+            if (t instanceof GStringExpression) {
+                GStringExpression g = (GStringExpression) t
+                ArrayExpression values = new ArrayExpression(ClassHelper.OBJECT_TYPE, g.values)
+                ArrayExpression strings = new ArrayExpression(ClassHelper.STRING_TYPE, g.strings as List<Expression>)
+                values.sourcePosition = g
+                strings.sourcePosition = g
+                return guard('gstring', g, values, strings)
+            }
+            if (t instanceof CastExpression) {
+                CastExpression c = (CastExpression) t
+                if (textType(c.type) && !(c.expression instanceof ConstantExpression)) {
+                    c.expression = asText(c.expression)
+                } else if (c.isCoerce() && SizedCalls.CASTS.contains(c.type.name)) {
+                    CastExpression typed = new CastExpression(c.type, guard('asType', c, c.expression, new ClassExpression(c.type)))
+                    typed.sourcePosition = c
+                    return typed
+                }
+                return c
+            }
+            if (t instanceof ConstructorCallExpression && SizedCalls.constructs(t.type.name)) {
                 List<Expression> args = plainArguments(((ConstructorCallExpression) t).arguments, t)
                 return args ? guard('construct', t, new ClassExpression(t.type), list(args, t)) : t
             }
@@ -386,6 +478,10 @@ class SandboxTransformer extends CompilationCustomizer {
                         return guard(b.isSafe() ? 'getAtSafe' : 'getAt', b, b.leftExpression, b.rightExpression)
                     case Types.MULTIPLY:
                         return guard('times', b, b.leftExpression, b.rightExpression)
+                    case Types.PLUS:
+                    case Types.DIVIDE:
+                        return small(b.leftExpression) && small(b.rightExpression) ? b
+                                : guard(b.operation.type == Types.PLUS ? 'plus' : 'div', b, b.leftExpression, b.rightExpression)
                     case Types.POWER:
                         return guard('power', b, b.leftExpression, b.rightExpression)
                     case Types.KEYWORD_IN:
@@ -396,6 +492,8 @@ class SandboxTransformer extends CompilationCustomizer {
                         return b
                     case Types.LEFT_SHIFT:
                     case Types.RIGHT_SHIFT:
+                        return small(b.leftExpression) && small(b.rightExpression) ? b
+                                : guard(b.operation.type == Types.LEFT_SHIFT ? 'leftShift' : 'rightShift', b, b.leftExpression, b.rightExpression)
                     case Types.RIGHT_SHIFT_UNSIGNED:
                     case Types.BITWISE_AND:
                     case Types.BITWISE_OR:
@@ -416,14 +514,46 @@ class SandboxTransformer extends CompilationCustomizer {
          * its size is weighed before it runs ({@link SizedCalls}).
          */
         private Expression sized(MethodCallExpression m) {
-            if (m.spreadSafe) {
-                refuse('a spread call of ' + m.methodAsString + '() (a*.' + m.methodAsString + '(...)) is not allowed in a ' +
-                        'sandboxed script: call it on each element in a loop', m)
-                return m
-            }
             List<Expression> args = plainArguments(m.arguments, m)
             Expression receiver = m.implicitThis ? VariableExpression.THIS_EXPRESSION : m.objectExpression
+            if (m.spreadSafe) {
+                return guard('sizedSpread', m, receiver, new ConstantExpression(m.methodAsString), list(args, m))
+            }
             guard('sized', m, receiver, new ConstantExpression(m.methodAsString), new ConstantExpression(m.safe, true), list(args, m))
+        }
+
+        /** Whether a call is given a closure written in place: its calls run the closure, whose own checks count what it makes. */
+        private static boolean closureArgument(Expression arguments) {
+            arguments instanceof TupleExpression && ((TupleExpression) arguments).expressions.any { it instanceof ClosureExpression }
+        }
+
+        /** An expression whose value becomes text: weighed first, unless it is written as a constant. */
+        private static Expression asText(Expression e) {
+            e instanceof ConstantExpression ? e : guard('text', e)
+        }
+
+        /** Whether a variable, field or method of this type turns what it is given into a String. */
+        private static boolean textType(ClassNode type) {
+            type != null && type.name == 'java.lang.String'
+        }
+
+        private static ClassNode typeOf(Expression e) {
+            e instanceof VariableExpression && ((VariableExpression) e).accessedVariable != null ?
+                    ((VariableExpression) e).accessedVariable.originType : e.type
+        }
+
+        /**
+         * Whether an operand cannot be text, a list or a large number: a constant other than a
+         * {@code BigDecimal} or {@code BigInteger}, or a primitive. {@code + / << >>} of two such
+         * are left to Groovy.
+         */
+        private static boolean small(Expression e) {
+            if (e instanceof ConstantExpression) {
+                Object v = ((ConstantExpression) e).value
+                return !(v instanceof BigDecimal || v instanceof BigInteger)
+            }
+            ClassNode type = typeOf(e)
+            type != null && ClassHelper.isPrimitiveType(type)
         }
 
         /** The arguments of a call, refused when one is spread ({@code f(*list)}), which would hide a size. */

@@ -138,15 +138,57 @@ class RuntimeGuardSpec extends Specification {
         1     | 10 ** 9 || 1
         -1    | 1000001 || -1
         1.1G  | 2       || 1.21G
+        2     | 100_001 || 2G ** 100_001   // 30 104 digits: the cap is on digits, not on the exponent
     }
 
-    def "a ** b with a huge whole exponent is refused"() {
+    def "#shown ** #b is refused: it would make a number of more than 100000 digits"() {
         when:
-        RuntimeGuard.power(2, 100_001)
+        RuntimeGuard.power(a, b)
 
         then:
         def e = thrown(SandboxRefusal)
-        e.message == 'refused: 2 ** 100001 would make a number of more than 100000 digits, which is not allowed in a sandboxed script'
+        e.message == "refused: $shown ** $b would make a number of more than 100000 digits, which is not allowed in a sandboxed script"
+
+        where:
+        a              | b           || shown
+        2              | 400_000     || '2'
+        0.3G           | 999_999_999 || '0.3'                        // a base below 1 makes as many digits after the point
+        10G ** 50_000  | 3           || 'a number of 50001 digits'   // a small exponent of a large number
+    }
+
+    def "#a #op #b gives what Groovy gives"() {
+        expect:
+        RuntimeGuard."$method"(a, b) == expected
+
+        where:
+        a                 | op   | b     || method      | expected
+        1                 | '+'  | 2     || 'plus'      | 3
+        0.1d              | '+'  | 0.2d  || 'plus'      | 0.30000000000000004d
+        'ab'              | '+'  | [1]   || 'plus'      | 'ab[1]'
+        [1]               | '+'  | [2]   || 'plus'      | [1, 2]
+        null              | '+'  | 'x'   || 'plus'      | 'nullx'
+        1                 | '/'  | 3     || 'div'       | 1 / 3
+        7.5G              | '/'  | 2.5G  || 'div'       | 3G
+        1                 | '<<' | 33    || 'leftShift' | 1 << 33     // an int's shift wraps, as in Groovy
+        1G                | '<<' | 70    || 'leftShift' | 1G << 70
+        [1]               | '<<' | 2     || 'leftShift' | [1, 2]
+        1G                | '>>' | -3    || 'rightShift'| 8G
+    }
+
+    def "#a #op #b is refused: the number would have more than 100000 digits"() {
+        when:
+        RuntimeGuard."$method"(a, b)
+
+        then:
+        def e = thrown(SandboxRefusal)
+        e.message == message
+
+        where:
+        a          | op   | b              || method       | message
+        1G         | '<<' | 2_000_000_000  || 'leftShift'  | 'refused: 1 << 2000000000 would make a number of more than 100000 digits, which is not allowed in a sandboxed script'
+        1G         | '>>' | -2_000_000_000 || 'rightShift' | 'refused: 1 >> -2000000000 would make a number of more than 100000 digits, which is not allowed in a sandboxed script'
+        1e50000G   | '/'  | 1e-50001G      || 'div'        | 'refused: 1E+50000 / 1E-50001 would make a number of more than 100000 digits, which is not allowed in a sandboxed script'
+        1e-50000G  | '*'  | 1e-50001G      || 'times'      | 'refused: 1E-50000 * 1E-50001 would make a number of more than 100000 digits, which is not allowed in a sandboxed script'
     }
 
     def "the range #range is #verdict"() {

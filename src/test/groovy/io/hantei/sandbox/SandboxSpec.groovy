@@ -140,6 +140,53 @@ class SandboxSpec extends Specification {
         'print_to_stdout.groovy'          | 'compile' | REFUSED      | 2    || "refused: println() on an object prints to the host's standard output, which is not allowed in a sandboxed script: call println(...) on its own"
         'render_file.groovy'              | 'compile' | REFUSED      | 3    || 'refused: render() is not allowed in a sandboxed script (it writes a file: pictures are for ./hantei run --png)'
         'script_class.groovy'             | 'compile' | REFUSED      | 2    || 'refused: script_class.getResource is not a static method declared by the script, and only those are allowed on its class in a sandboxed script'
+        // issue 23: numbers of more than 100000 digits, and text or lists made of other values in one step
+        'number_literal.groovy'           | 'compile' | REFUSED      | 2    || 'refused: the number 1E+999999999 has more than 100000 digits, which is not allowed in a sandboxed script'
+        'number_from_text.groovy'         | 'compile' | REFUSED      | 2    || "refused: new BigDecimal('1e-999999999') would make a number of more than 100000 digits, which is not allowed in a sandboxed script"
+        'number_value_of.groovy'          | 'compile' | REFUSED      | 2    || 'refused: BigDecimal.valueOf(1, -600000000) would make a number of more than 100000 digits, which is not allowed in a sandboxed script'
+        'number_cast.groovy'              | 'compile' | REFUSED      | 2    || "refused: '1e-999999999' as BigDecimal would make a number of more than 100000 digits, which is not allowed in a sandboxed script"
+        'number_set_scale.groovy'         | 'compile' | REFUSED      | 2    || 'refused: 1.0.setScale(100000000) would make a number of more than 100000 digits, which is not allowed in a sandboxed script'
+        'number_round.groovy'             | 'compile' | REFUSED      | 2    || 'refused: 1.0.round(100000000) would make a number of more than 100000 digits, which is not allowed in a sandboxed script'
+        'number_move_point.groovy'        | 'compile' | REFUSED      | 2    || 'refused: 1.0.movePointRight(100000000) would make a number of more than 100000 digits, which is not allowed in a sandboxed script'
+        'number_pow.groovy'               | 'compile' | REFUSED      | 2    || 'refused: 3.pow(100000000) would make a number of more than 100000 digits, which is not allowed in a sandboxed script'
+        'number_power_method.groovy'      | 'compile' | REFUSED      | 2    || 'refused: 10.power(10000000) would make a number of more than 100000 digits, which is not allowed in a sandboxed script'
+        'number_power_small_base.groovy'  | 'compile' | REFUSED      | 2    || 'refused: 0.3 ** 999999999 would make a number of more than 100000 digits, which is not allowed in a sandboxed script'
+        'number_shift.groovy'             | 'compile' | REFUSED      | 2    || 'refused: 1 << 2000000000 would make a number of more than 100000 digits, which is not allowed in a sandboxed script'
+        'number_shift_left.groovy'        | 'compile' | REFUSED      | 2    || 'refused: 1.shiftLeft(2147483647) would make a number of more than 100000 digits, which is not allowed in a sandboxed script'
+        'number_set_bit.groovy'           | 'compile' | REFUSED      | 2    || 'refused: 0.setBit(2000000000) would make a number of more than 100000 digits, which is not allowed in a sandboxed script'
+        'number_two_pow.groovy'           | 'compile' | REFUSED      | 2    || 'refused: 2.pow(2000000000) would make a number of more than 100000 digits, which is not allowed in a sandboxed script'
+        'number_random_bits.groovy'       | 'compile' | REFUSED      | 2    || 'refused: new BigInteger(2000000000, java.util.Random) would make a number of more than 100000 digits, which is not allowed in a sandboxed script'
+        'number_precision.groovy'         | 'compile' | REFUSED      | 2    || 'refused: new MathContext(100000000) would make a number of more than 100000 digits, which is not allowed in a sandboxed script'
+        'number_divide_scale.groovy'      | 'compile' | REFUSED      | 2    || 'refused: 1.0.divide(3.0, 100000000, HALF_UP) would make a number of more than 100000 digits, which is not allowed in a sandboxed script'
+        'number_scale_by_squaring.groovy' | 'compile' | REFUSED      | 4    || 'refused: 1E-65536 * 1E-65536 would make a number of more than 100000 digits, which is not allowed in a sandboxed script'
+        'number_scale_by_division.groovy' | 'compile' | REFUSED      | 4    || 'refused: 1.0E+50000 / 1E-50000 would make a number of more than 100000 digits, which is not allowed in a sandboxed script'
+        'number_parse.groovy'             | 'compile' | REFUSED      | 2    || "refused: new BigInteger('77777777777777777...') would make a number of more than 100000 digits, which is not allowed in a sandboxed script"
+        'list_to_string.groovy'           | 'compile' | MEMORY_LIMIT | 5    || 'memory limit: toString() on a list of 1000 would need 1.9 GiB; the budget is 64 MiB'
+        'list_in_gstring.groovy'          | 'compile' | MEMORY_LIMIT | 5    || 'memory limit: "${a list of 1000}" would need 1.9 GiB; the budget is 64 MiB'
+        'list_inspect.groovy'             | 'compile' | MEMORY_LIMIT | 5    || 'memory limit: inspect() on a list of 1000 would need 3.7 GiB; the budget is 64 MiB'
+        'list_value_of.groovy'            | 'compile' | MEMORY_LIMIT | 5    || 'memory limit: String.valueOf(a list of 1000) would need 1.9 GiB; the budget is 64 MiB'
+        'map_to_string.groovy'            | 'compile' | MEMORY_LIMIT | 5    || 'memory limit: toString() on a map of 1000 would need 1.9 GiB; the budget is 64 MiB'
+        'text_plus_list.groovy'           | 'compile' | MEMORY_LIMIT | 5    || "memory limit: '' + a list of 1000 would need 1.9 GiB; the budget is 64 MiB"
+        'builder_append_list.groovy'      | 'compile' | MEMORY_LIMIT | 6    || 'memory limit: a StringBuilder of 0 characters << a list of 1000 would need 3.7 GiB; the budget is 64 MiB'
+        'format_list.groovy'              | 'compile' | MEMORY_LIMIT | 5    || "memory limit: String.format('%s', a list of 1000) would need 1.9 GiB; the budget is 64 MiB"
+        'string_join.groovy'              | 'compile' | MEMORY_LIMIT | 5    || "memory limit: String.join(',', a list of 1000) would need 1.9 GiB; the budget is 64 MiB"
+        'nested_join.groovy'              | 'compile' | MEMORY_LIMIT | 5    || "memory limit: join(',') on a list of 1 would need 1.9 GiB; the budget is 64 MiB"
+        'string_variable.groovy'          | 'compile' | MEMORY_LIMIT | 5    || 'memory limit: the text of a list of 1000 would need 1.9 GiB; the budget is 64 MiB'
+        'print_list.groovy'               | 'compile' | MEMORY_LIMIT | 5    || 'memory limit: println(a list of 1000) would need 1.9 GiB; the budget is 64 MiB'
+        'exception_message.groovy'        | 'compile' | MEMORY_LIMIT | 5    || 'memory limit: "${a list of 1000}" would need 1.9 GiB; the budget is 64 MiB'
+        'nested_gstring.groovy'           | 'compile' | MEMORY_LIMIT | 6    || 'memory limit: "${"..."}${"..."}" would need 20 TiB; the budget is 64 MiB'
+        'text_replace.groovy'             | 'compile' | MEMORY_LIMIT | 3    || "memory limit: 'xxxxxxxxxxxxxxxxx...'.replace('x', 'yyyyyyyyyyyyyyyyy...') would need 1.9 GiB; the budget is 64 MiB"
+        'text_replace_first.groovy'       | 'compile' | MEMORY_LIMIT | 3    || "memory limit: 'xxxxxxxxxxxxxxxxx...'.replaceFirst('x+', '\$0\$0\$0\$0\$0\$0\$0\$0\$...') would need 1.9 GiB; the budget is 64 MiB"
+        'text_expand.groovy'              | 'compile' | MEMORY_LIMIT | 3    || "memory limit: '${'\\t' * 17}...'.expand(1000) would need 1.9 GiB; the budget is 64 MiB"
+        'list_sum.groovy'                 | 'compile' | MEMORY_LIMIT | 5    || 'memory limit: sum() on a list of 1000 would need 932.3 GiB; the budget is 64 MiB'
+        'nested_flatten.groovy'           | 'compile' | MEMORY_LIMIT | 5    || 'memory limit: flatten() on a list of 1000 would need 7.5 GiB; the budget is 64 MiB'
+        'text_to_list.groovy'             | 'compile' | MEMORY_LIMIT | 3    || "memory limit: '${' ' * 17}...'.toList() would need 553.1 MiB; the budget is 64 MiB"
+        'text_split.groovy'               | 'compile' | MEMORY_LIMIT | 3    || "memory limit: '${' ' * 17}...'.split('') would need 553.1 MiB; the budget is 64 MiB"
+        'text_find_all.groovy'            | 'compile' | MEMORY_LIMIT | 3    || "memory limit: '${' ' * 17}...'.findAll('.') would need 553.1 MiB; the budget is 64 MiB"
+        'method_pointer.groovy'           | 'compile' | REFUSED      | 2    || 'refused: a method pointer to center() is not allowed in a sandboxed script: call it where it is needed (what it makes is weighed as it is called)'
+        'with_delegate.groovy'            | 'compile' | REFUSED      | 3    || 'refused: with() is not allowed in a sandboxed script (it sends the calls a closure makes to another object, past the weighing of calls that make large values)'
+        'assert_values.groovy'            | 'compile' | MEMORY_LIMIT | 5    || "memory limit: the values of the failed assertion 'assert l == null' would need 3.7 GiB; the budget is 64 MiB"
+        'assert_message.groovy'           | 'compile' | MEMORY_LIMIT | 5    || 'memory limit: the text of a list of 1000 would need 1.9 GiB; the budget is 64 MiB'
     }
 
     def "every script of the corpus is in the table above"() {
@@ -152,10 +199,42 @@ class SandboxSpec extends Specification {
                       'class_declaration', 'catch_throwable', 'computed_method_name', 'invoke_method', 'static_import',
                       'closure_delegate', 'print_to_stdout', 'render_file', 'script_class', 'stuck_regex',
                       'center_width', 'center_in_rule', 'format_width', 'sprintf_width', 'ncopies_join', 'bitset_capacity',
-                      'list_capacity', 'builder_capacity', 'list_far_index', 'big_join', 'builder_length'].collect { it + '.groovy' } as Set
+                      'list_capacity', 'builder_capacity', 'list_far_index', 'big_join', 'builder_length',
+                      'number_literal', 'number_from_text', 'number_value_of', 'number_cast', 'number_set_scale', 'number_round',
+                      'number_move_point', 'number_pow', 'number_power_method', 'number_power_small_base', 'number_shift',
+                      'number_shift_left', 'number_set_bit', 'number_two_pow', 'number_random_bits', 'number_precision',
+                      'number_divide_scale', 'number_scale_by_squaring', 'number_scale_by_division', 'number_parse',
+                      'list_to_string', 'list_in_gstring', 'list_inspect', 'list_value_of', 'map_to_string', 'text_plus_list',
+                      'builder_append_list', 'format_list', 'string_join', 'nested_join', 'string_variable', 'print_list',
+                      'exception_message', 'nested_gstring', 'text_replace', 'text_replace_first', 'text_expand', 'list_sum',
+                      'nested_flatten', 'text_to_list', 'text_split', 'text_find_all', 'method_pointer', 'with_delegate',
+                      'text_doubling', 'assert_values', 'assert_message'].collect { it + '.groovy' } as Set
 
         expect:
         files == tabled
+    }
+
+    def "text doubled in lines with no check of the budget between them is stopped when one step would need more than is left"() {
+        when:
+        def result = attack('text_doubling.groovy')
+
+        then: "how much is left depends on what the run allocated before: the message says both"
+        result.stage == 'compile'
+        List<Problem> problems = result.problems
+        problems[0].kind() == MEMORY_LIMIT
+        problems[0].line() == 3
+        problems[0].message() ==~ /memory limit: 'x{17}\.\.\.' \+ 'x{17}\.\.\.' would need \d+ MiB; only [\d.]+ MiB of the budget of 64 MiB is left/
+        hostStillWorks()
+    }
+
+    def "a failed assertion in a sandboxed script still shows the values of its parts"() {
+        when:
+        RuleSet.compile("def l = [1, [2]]\nassert l.size() == 3\n", OPTIONS)
+
+        then:
+        def e = thrown(CompileException)
+        e.problem().line() == 2
+        e.problem().message() == 'PowerAssertionError: assert l.size() == 3; | |      |; | 2      false; [1, [2]]'
     }
 
     def "every problem a script has is listed, each with its line"() {
@@ -251,6 +330,24 @@ class SandboxSpec extends Specification {
         'core enums and statics' | 'assert RotatedRect.Method.CROSS_PRODUCT.name() == "CROSS_PRODUCT" && Angles.sinDeg(90) == 1'
         'println'                | "println 'hello'"
         'sizes within the budget' | "assert 'ab'.center(6) == '  ab  ' && sprintf('%5d', 3) == '    3' && String.format('%-4s|', 'a') == 'a   |' && [1, 2].join(',') == '1,2'\ndef l = new ArrayList(10); l[3] = 1; assert l == [null, null, null, 1] && new StringBuilder(16).append('x').toString() == 'x'"
+        'numbers within 100000 digits' | "assert 2 ** 1000 == 2G.pow(1000) && 1.5.setScale(3) == 1.500 && (1G << 100) == 2G ** 100 && 1e5 + 1 == 100001 && new BigDecimal('1e-50').scale() == 50\nassert 1 / 4 == 0.25 && 7.intdiv(2) == 3 && 10.power(3) == 1000 && 1.25.round(1) == 1.3 && 0.5.movePointRight(2) == 50 && 3G.setBit(2) == 7G && ('12' as BigInteger) == 12G\ndef q = 0.5; q /= 2; q *= 3; q **= 2; assert q == 0.5625\ndef b = 1G; b <<= 3; b >>= 1; assert b == 4G"
+        'text made of other values' | "def l = [1, [2, 'three']]\nassert l.toString() == '[1, [2, three]]' && \"\$l\" == '[1, [2, three]]' && l.inspect() == \"[1, [2, 'three']]\" && String.valueOf(l) == '[1, [2, three]]' && 'a' + l == 'a[1, [2, three]]'\nassert (new StringBuilder() << 'a' << [1]).toString() == 'a[1]' && 'a,b'.split(',') == ['a', 'b'] && 'abc'.toList() == ['a', 'b', 'c'] && ['a', 'b'].sum() == 'ab' && [[1], [2]].flatten() == [1, 2]\nassert 'xax'.replace('x', 'yy') == 'yyayy' && 'a1'.replaceAll(/\\d/, '<\$0>') == 'a<1>' && String.join('-', ['a', 'b']) == 'a-b' && [1, 22]*.toString() == ['1', '22'] && ('ab' as List) == ['a', 'b']\nString s = [3]; s += 4; assert s == '[3]4' && \"\${-> [5]}\" == '[5]' && \"\${\"\$l\"}!\" == '[1, [2, three]]!' && [a: 1].toString() == '[a:1]'\ndef g = \"x\${1}\"; def m = []; m << g; assert m[0] instanceof GString"
+    }
+
+    def "what was measured harmless is left alone: #what"() {
+        expect:
+        RuleSet.compile(code + "\nrule('ok') { x, y -> true }", OPTIONS).rules() == ['ok']
+
+        where:
+        what                                    | code
+        // JDK 17 answers these of a number with a scale below -64 at once, without writing it out (1e100000000: 1 s, 177 MiB RSS, the JVM's own)
+        'intValue and longValue of a large number' | 'assert 1e50000.intValue() == 0 && 1e50000.longValue() == 0 && 1e50000.doubleValue() == Double.POSITIVE_INFINITY'
+        'a compact number with its zeros dropped' | 'assert 1e50000.stripTrailingZeros().scale() == -50000'
+        'the square root of a large BigInteger' | 'assert (7G << 100000).sqrt().bitLength() == 50002'
+        // one copy of text already made: 2 MiB for two texts of a million characters
+        'concat and tr of long text'            | "def s = 'x' * 1000000; assert s.concat(s).size() == 2000000 && s.tr('x', 'y').size() == 1000000"
+        // ranges are capped at a million elements: 999 999 of them as a list take about 24 MiB
+        'a range as a list'                     | 'assert (0..<999999).toList().size() == 999999 && (0..<999999).collect().size() == 999999'
     }
 
     def "every dsl-examples script runs in the sandbox and its checks pass"() {

@@ -2,24 +2,53 @@ package io.hantei.sandbox
 
 import spock.lang.Specification
 
-/** How the calls that take a size are weighed before they run. */
+import java.math.MathContext
+import java.math.RoundingMode
+
+/** How the calls that could make a huge value in one step are weighed before they run. */
 class SizedCallsSpec extends Specification {
 
-    def "the widest width or precision of #format is #widest"() {
+    static final String MB = 'x' * 1_000_000
+    static final List<String> REFS = [MB] * 1000   // a thousand references to one text of a million characters
+    static final long TEXT = 2 + 1000 * 1_000_000 + 2 * 999   // [x..., x..., ...]
+
+    /** A value in a test's name, without writing out a long text or list. */
+    static String label(Object o) {
+        o instanceof Collection && o.size() > 5 ? "a list of ${o.size()}" : o instanceof CharSequence && o.length() > 20 ?
+                "a text of ${o.length()}" : o instanceof Collection ? o.collect { label(it) }.toString() : String.valueOf(o)
+    }
+
+    def "the text of format #format with #shown is at most #chars characters"() {
         expect:
-        SizedCalls.widest(format) == widest
+        SizedCalls.formatted(format, args as Object[]) == chars
 
         where:
-        format                       || widest
-        '%d'                         || 0
-        '%5d and %-12s'              || 12
-        '%.1f'                       || 1
-        '%08.3f'                     || 8
-        '%1$20s %2$s'                || 20
-        '%%2000000000d'              || 0          // %% is a percent sign, and what follows is text
-        '%2000000000d'               || 2000000000
-        '%.2000000000s'              || 2000000000
-        '%99999999999999999999d'     || Long.MAX_VALUE.intdiv(4)
+        format                       | args           || chars
+        '%d'                         | [1]            || 1
+        '%5d and %-12s'              | [1, 'ab']      || 5 + 12
+        '%.1f'                       | [1.25d]        || 24       // a double's text is counted at its longest
+        '%08.3f'                     | [1]            || 8
+        '%1$20s %2$s'                | ['a', 'bcd']   || 20 + 3
+        '%%2000000000d'              | []             || 0        // %% is a percent sign, and what follows is text
+        '%2000000000d'               | [1]            || 2000000000
+        '%.2000000000s'              | ['x']          || 2000000000
+        '%99999999999999999999d'     | [1]            || Long.MAX_VALUE.intdiv(4)
+        '%s'                         | [REFS]         || TEXT   // the list's text, counted without making it
+        '%1$s%1$s%<s'                | [MB]           || 3 * 1_000_000                // the same argument written three times
+
+        shown = label(args)
+    }
+
+    def "the widths counted above hold for what String.format writes"() {
+        expect:
+        String.format(format, args as Object[]).length() <= SizedCalls.formatted(format, args as Object[]) + format.length()
+
+        where:
+        format            | args
+        '%5d and %-12s'   | [1, 'ab']
+        '%1$20s %2$s'     | ['a', 'bcd']
+        '%s|%s'           | [[1, [2, 'three']], [a: 1]]
+        '%1$s%1$s%<s'     | ['abc']
     }
 
     def "#call weighs #bytes bytes"() {
@@ -40,6 +69,134 @@ class SizedCallsSpec extends Specification {
         'x'                             | 'trim'           | []                        || 0
         new ArrayList()                 | 'ensureCapacity' | [Long.MAX_VALUE]          || Long.MAX_VALUE   // saturates, never wraps to a small number
         String                          | 'format'         | ['%99999999999999999999d', 1] || Long.MAX_VALUE.intdiv(4) * 2
+        // text made of other values' text: a list of a thousand references to one long text
+        REFS                            | 'toString'       | []                        || 2 * TEXT
+        REFS                            | 'inspect'        | []                        || 2 * (TEXT + 1000 * (1_000_000 + 2))  // quoted, escapes counted at their most
+        String                          | 'valueOf'        | [REFS]                    || 2 * TEXT
+        String                          | 'join'           | [',', REFS]               || 2 * (1000 * 1_000_000 + 999)
+        [REFS]                          | 'join'           | [',']                     || 2 * TEXT   // the inner list's text, never made to be counted
+        ''                              | 'plus'           | [REFS]                    || 2 * TEXT
+        MB                              | 'plus'           | [MB]                      || 2 * 2_000_000
+        MB                              | 'toString'       | []                        || 0        // a String is its own text
+        [1, 2]                          | 'plus'           | [[3]]                     || 8 * 3
+        new StringBuilder()             | 'append'         | [REFS]                    || 2 * 2 * TEXT  // and the array it grows into
+        [1] * 1000                      | 'addAll'         | [[1] * 1000]              || 8 * 3000
+        // a text's replacements and pieces
+        'xax'                           | 'replace'        | ['x', 'yyy']              || 2 * 7
+        MB                              | 'replace'        | ['x', 'y' * 1000]         || 2 * 1_000_000_000
+        MB                              | 'replaceFirst'   | ['x+', '$0' * 1000]       || 2 * (2000 + 1000 * 1_000_000)
+        'a\tb'                          | 'expand'         | [4]                       || 2 * (3 + 4)
+        MB                              | 'toList'         | []                        || 1_000_000 * SizedCalls.PIECE + 2 * 1_000_000
+        'a,b,,c'                        | 'split'          | [',']                     || 4 * SizedCalls.PIECE + 2 * 6
+        'a b  c'                        | 'tokenize'       | []                        || 3 * SizedCalls.PIECE + 2 * 6
+        'a\nb\nc'                       | 'readLines'      | []                        || 3 * SizedCalls.PIECE + 2 * 5
+        'a1b22'                         | 'findAll'        | [/\d/]                    || 3 * SizedCalls.PIECE + 2 * 5
+        [1, 2]                          | 'toList'         | []                        || 0        // a copy of a list: a reference each, as many as it has
+        // the steps of a sum and the leaves of a flatten
+        ['ab'] * 4                      | 'sum'            | []                        || 2 * (4 + 6 + 8)
+        [1, 2, 3]                       | 'sum'            | []                        || 0
+        [[[1] * 10] * 10] * 10          | 'flatten'        | []                        || 8 * 1000
+
+        call = label(receiver) + '.' + method + label(args)
+    }
+
+    def "the text of #what is counted as long as Groovy writes it, without writing it"() {
+        expect:
+        new SizedCalls.Lengths(false).of(value) == value.toString().length()
+        new SizedCalls.Lengths(true).of(value) >= value.inspect().length()
+
+        where:
+        what                  | value
+        'a list'              | [1, 'two', 3.5G, null, [4, [5]]]
+        'a map'               | [a: 1, b: [2, 3], c: [:]]
+        'an empty map'        | [:]
+        'a list of itself'    | { -> def l = [1]; l << l; l }()
+        'a GString'           | "a${[1, 2]}b${'c'}"
+        'a nested GString'    | "<${"${[1, 2]}"}>"
+        'a range'             | (1..10)
+        'numbers'             | [Integer.MIN_VALUE, Long.MAX_VALUE, -7, 0, 12345678901234567890G]
+        'an entry'            | [k: 'v'].entrySet().first()
+        'an optional'         | [Optional.of([1, 2]), Optional.empty()]
+        'a builder'           | [new StringBuilder('abc')]
+    }
+
+    def "a list that stands a million times is counted once"() {
+        given:
+        def inner = [MB] * 1000
+        def outer = [inner] * 1000
+
+        expect: "a thousand billion characters, counted in the time it takes to look at 2000 elements"
+        new SizedCalls.Lengths(false).of(outer) == 2 + 1000 * TEXT + 2 * 999
+    }
+
+    def "#number has #digits digits written out in full"() {
+        expect:
+        SizedCalls.digits(number) == digits
+
+        where:
+        number                              || digits
+        new BigDecimal('1e999999999')       || 1_000_000_000
+        new BigDecimal('1e-999999999')      || 1_000_000_000
+        BigDecimal.valueOf(1, -600000000)   || 600_000_001
+        BigInteger.ONE.shiftLeft(3322)      || 1001
+        new MathContext(12345)              || 12345
+        1_000_000                           || 0    // the small kinds are small
+    }
+
+    def "the digits of #number are counted within one of its plain text's"() {
+        given:
+        String plain = number.toPlainString().replace('-', '').replace('.', '')
+
+        expect:
+        Math.abs(SizedCalls.digits(number) - plain.length()) <= 1
+
+        where:
+        number << [123.45G, 1e5G, 1e-5G, new BigDecimal(-7), 0.000G, new BigDecimal(10G ** 50), new BigDecimal(3G ** 300, 17), 1.5e-20G, new BigDecimal(7G ** 99, -40)]
+    }
+
+    def "#call makes a number of about the digits told before it runs"() {
+        given:
+        def made = receiver.invokeMethod(method, args as Object[])
+
+        expect: "told from the arguments, within one digit of the number made"
+        Math.abs(SizedCalls.digits(receiver, method, args as Object[]) - SizedCalls.digits(made)) <= 1
+
+        where:
+        receiver     | method              | args
+        1.5G         | 'setScale'          | [40]
+        12.345G      | 'setScale'          | [1, RoundingMode.HALF_UP]
+        1.5G         | 'round'             | [30]
+        12.34G       | 'movePointRight'    | [50]
+        12.34G       | 'movePointLeft'     | [50]
+        12.34G       | 'scaleByPowerOfTen' | [-60]
+        3.7G         | 'pow'               | [300]
+        3G           | 'pow'               | [1000]
+        10           | 'power'             | [400]
+        0.3G         | 'power'             | [200]
+        1G           | 'shiftLeft'         | [3000]
+        5G           | 'leftShift'         | [3000]
+        1G           | 'rightShift'        | [-3000]
+        0G           | 'setBit'            | [3000]
+        1.0G         | 'divide'            | [3.0G, 500, RoundingMode.HALF_UP]
+
+        call = receiver.toString() + '.' + method + args
+    }
+
+    def "#call would make a number of #digits digits, told before it runs"() {
+        expect:
+        SizedCalls.digits(receiver, method, args as Object[]) == digits
+
+        where:
+        receiver        | method           | args                  || digits
+        1.0G            | 'setScale'       | [999_999_999]         || 1_000_000_000
+        1.0G            | 'movePointRight' | [100_000_000]         || 100_000_001
+        1G              | 'shiftLeft'      | [Integer.MAX_VALUE]   || 646_456_994
+        BigInteger.TWO  | 'pow'            | [2_000_000_000]       || 602_059_992
+        0.3G            | 'power'          | [999_999_999]         || 1_000_000_000   // a billion digits after the point
+        1               | 'power'          | [1_000_000_000]       || 1     // 1 ** n is 1
+        BigInteger      | 'probablePrime'  | [100_000_000, null]   || 30_103_000
+        'xyz'           | 'toBigInteger'   | []                    || 3     // a number read from text has about as many digits as the text has characters
+        1 << 20         | 'leftShift'      | [40]                  || 0     // an int's shift wraps: it makes no large number
 
         call = receiver.toString() + '.' + method + args
     }

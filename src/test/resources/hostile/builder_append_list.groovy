@@ -1,0 +1,6 @@
+// append(list) makes the list's text
+def s = "x" * 1000000
+def l = []
+for (i in 0..<1000) { l << s }
+def b = new StringBuilder()
+b << l

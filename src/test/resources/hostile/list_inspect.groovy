@@ -1,0 +1,5 @@
+// inspect() quotes each text as well
+def s = "x" * 1000000
+def l = []
+for (i in 0..<1000) { l << s }
+def t = l.inspect()
