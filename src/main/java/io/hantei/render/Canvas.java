@@ -45,6 +45,7 @@ interface Canvas {
 
     void rect(double x, double y, double w, double h, Look look, Tag tag);
 
+    /** The closed outline through the points, filled by the even-odd rule (as {@code Polygon}, docs/geometry.md §19). */
     void polygon(double[] xs, double[] ys, Look look, Tag tag);
 
     void circle(double cx, double cy, double r, Look look, Tag tag);

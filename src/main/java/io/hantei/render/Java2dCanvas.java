@@ -66,7 +66,8 @@ final class Java2dCanvas implements Canvas {
 
     @Override
     public void polygon(double[] xs, double[] ys, Look look, Tag tag) {
-        Path2D.Double p = new Path2D.Double();
+        // even-odd, as Polygon.contains (docs/geometry.md §19); a convex outline looks the same either way
+        Path2D.Double p = new Path2D.Double(Path2D.WIND_EVEN_ODD);
         p.moveTo(xs[0], ys[0]);
         for (int i = 1; i < xs.length; i++) {
             p.lineTo(xs[i], ys[i]);

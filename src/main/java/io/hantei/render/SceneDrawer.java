@@ -1,11 +1,16 @@
 package io.hantei.render;
 
 import io.hantei.geom.Angles;
+import io.hantei.geom.Capsule;
 import io.hantei.geom.Circle;
+import io.hantei.geom.Ellipse;
 import io.hantei.geom.Fan;
 import io.hantei.geom.PixelRect;
+import io.hantei.geom.Polygon;
+import io.hantei.geom.Polyline;
 import io.hantei.geom.Rect;
 import io.hantei.geom.RotatedRect;
+import io.hantei.geom.Segment;
 import io.hantei.geom.Shape;
 import io.hantei.geom.Vec2;
 
@@ -15,6 +20,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.IntToDoubleFunction;
 
 /**
  * Draws a scene on a {@link Canvas}, in this order: background, grid with coordinates, axes and
@@ -28,6 +34,8 @@ final class SceneDrawer {
     /** Radius of a check mark's dot, in pixels. */
     static final double CHECK_RADIUS_PX = 5;
     static final double OUTLINE_PX = 2;
+    /** Radius of the dot at a fan's apex and at the ends of a segment or polyline, in pixels. */
+    static final double DOT_PX = 2.5;
 
     private static final Canvas.Font GRID_FONT = new Canvas.Font(10, Palette.GRID_TEXT, false, false);
     private static final Canvas.Font AXIS_FONT = new Canvas.Font(12, Palette.AXIS, true, true);
@@ -242,6 +250,16 @@ final class SceneDrawer {
                     new Canvas.Tag("circle", ci.name(), title));
         } else if (s instanceof Fan fan) {
             fan(fan, color, look, new Canvas.Tag("fan", fan.name(), title));
+        } else if (s instanceof Polygon pg) {
+            c.polygon(pixelXs(pg), pixelYs(pg), look, new Canvas.Tag("polygon", pg.name(), title));
+        } else if (s instanceof Polyline pl) {
+            polyline(pixelXs(pl), pixelYs(pl), color, new Canvas.Tag("polyline", pl.name(), title));
+        } else if (s instanceof Segment sg) {
+            segment(sg, color, new Canvas.Tag("segment", sg.name(), title));
+        } else if (s instanceof Ellipse e) {
+            ellipse(e, color, look, new Canvas.Tag("ellipse", e.name(), title));
+        } else if (s instanceof Capsule cap) {
+            capsule(cap, color, look, new Canvas.Tag("capsule", cap.name(), title));
         } else {
             sampled(s, color, new Canvas.Tag("shape", s.name(), title));
         }
@@ -269,7 +287,138 @@ final class SceneDrawer {
             c.polygon(new double[] {tipX, baseX - 4 * uy, baseX + 4 * uy}, new double[] {tipY, baseY + 4 * ux, baseY - 4 * ux},
                     new Canvas.Look(color, 1, null, 0, false), dirTag);
         }
-        c.circle(ax, ay, 2.5, Canvas.Look.filled(color, 1), new Canvas.Tag("fan-apex", fan.name(), null));
+        c.circle(ax, ay, DOT_PX, Canvas.Look.filled(color, 1), new Canvas.Tag("fan-apex", fan.name(), null));
+    }
+
+    /** {@code f(0)} to {@code f(n - 1)}. */
+    private static double[] each(int n, IntToDoubleFunction f) {
+        double[] out = new double[n];
+        for (int i = 0; i < n; i++) {
+            out[i] = f.applyAsDouble(i);
+        }
+        return out;
+    }
+
+    private double[] pixelXs(Polygon p) {
+        return each(p.vertexCount(), i -> t.pixelX(p.vertexX(i)));
+    }
+
+    private double[] pixelYs(Polygon p) {
+        return each(p.vertexCount(), i -> t.pixelY(p.vertexY(i)));
+    }
+
+    private double[] pixelXs(Polyline p) {
+        return each(p.vertexCount(), i -> t.pixelX(p.vertexX(i)));
+    }
+
+    private double[] pixelYs(Polyline p) {
+        return each(p.vertexCount(), i -> t.pixelY(p.vertexY(i)));
+    }
+
+    /**
+     * An open path as one unfilled outline that goes along it and back: one element, with round
+     * joins at its turns in both formats. A dot marks each end.
+     */
+    private void polyline(double[] xs, double[] ys, Color color, Canvas.Tag tag) {
+        int n = xs.length;
+        double[] px = new double[2 * n - 2];
+        double[] py = new double[2 * n - 2];
+        for (int i = 0; i < px.length; i++) {
+            int k = i < n ? i : 2 * n - 2 - i;
+            px[i] = xs[k];
+            py[i] = ys[k];
+        }
+        c.polygon(px, py, Canvas.Look.outline(color, OUTLINE_PX), tag);
+        ends(xs[0], ys[0], xs[n - 1], ys[n - 1], color, tag);
+    }
+
+    private void segment(Segment sg, Color color, Canvas.Tag tag) {
+        double x1 = t.pixelX(sg.x1());
+        double y1 = t.pixelY(sg.y1());
+        double x2 = t.pixelX(sg.x2());
+        double y2 = t.pixelY(sg.y2());
+        thin(x1, y1, x2, y2, color, tag);
+        if (x1 != x2 || y1 != y2) {
+            ends(x1, y1, x2, y2, color, tag);
+        }
+    }
+
+    private void ends(double x1, double y1, double x2, double y2, Color color, Canvas.Tag tag) {
+        Canvas.Tag end = new Canvas.Tag(tag.cssClass() + "-end", tag.name(), null);
+        c.circle(x1, y1, DOT_PX, Canvas.Look.filled(color, 1), end);
+        c.circle(x2, y2, DOT_PX, Canvas.Look.filled(color, 1), end);
+    }
+
+    /** A figure without area: a line as wide as an outline, or a dot where the ends coincide. */
+    private void thin(double x1, double y1, double x2, double y2, Color color, Canvas.Tag tag) {
+        if (x1 == x2 && y1 == y2) {
+            c.circle(x1, y1, DOT_PX, Canvas.Look.filled(color, 1), tag);
+        } else {
+            c.line(x1, y1, x2, y2, Canvas.Look.outline(color, OUTLINE_PX), tag);
+        }
+    }
+
+    /** Points on a full turn of radius {@code r} pixels whose chords stray less than 0.1 pixel: a multiple of 4, 32 to 4096. */
+    static int turnPoints(double r) {
+        double n = Math.PI * Math.sqrt(r / 0.2); // a chord strays r (1 - cos(π/n)) ≈ r π² / (2n²)
+        return 4 * (int) Math.min(1024, Math.max(8, Math.ceil(n / 4)));
+    }
+
+    /** The turned ellipse as a polygon; a zero width or height as its segment or its centre. */
+    private void ellipse(Ellipse e, Color color, Canvas.Look look, Canvas.Tag tag) {
+        double cx = t.pixelX(e.centerX());
+        double cy = t.pixelY(e.centerY());
+        double a = e.width() / 2 * t.scale();
+        double b = e.height() / 2 * t.scale();
+        double co = e.cos();
+        double si = e.sin();
+        // the frame's (u, v) is (co·u - si·v, si·u + co·v) in pixels: a uniform scale, no flip
+        if (a == 0 || b == 0) {
+            double ux = a * co - b * si;
+            double uy = a * si + b * co;
+            thin(cx - ux, cy - uy, cx + ux, cy + uy, color, tag);
+            return;
+        }
+        int n = turnPoints(Math.max(a, b));
+        double[] xs = new double[n];
+        double[] ys = new double[n];
+        for (int k = 0; k < n; k++) {
+            double u = a * Math.cos(2 * Math.PI * k / n);
+            double v = b * Math.sin(2 * Math.PI * k / n);
+            xs[k] = cx + co * u - si * v;
+            ys[k] = cy + si * u + co * v;
+        }
+        c.polygon(xs, ys, look, tag);
+    }
+
+    /** The capsule as a polygon: the half circle round the end, a side, the half circle round the start; r = 0 as its segment. */
+    private void capsule(Capsule cap, Color color, Canvas.Look look, Canvas.Tag tag) {
+        double x1 = t.pixelX(cap.x1());
+        double y1 = t.pixelY(cap.y1());
+        double x2 = t.pixelX(cap.x2());
+        double y2 = t.pixelY(cap.y2());
+        double r = cap.r() * t.scale();
+        if (r == 0) {
+            thin(x1, y1, x2, y2, color, tag);
+            return;
+        }
+        double len = Math.hypot(x2 - x1, y2 - y1);
+        double ux = len > 0 ? (x2 - x1) / len : 1; // equal ends: a disc, any direction will do
+        double uy = len > 0 ? (y2 - y1) / len : 0;
+        int half = turnPoints(r) / 2;
+        double[] xs = new double[2 * half + 2];
+        double[] ys = new double[2 * half + 2];
+        for (int i = 0; i <= half; i++) {
+            // -90° to +90° from the direction round the end, the same turned by 180° round the start
+            double th = Math.PI * i / half - Math.PI / 2;
+            double ox = r * (Math.cos(th) * ux - Math.sin(th) * uy);
+            double oy = r * (Math.cos(th) * uy + Math.sin(th) * ux);
+            xs[i] = x2 + ox;
+            ys[i] = y2 + oy;
+            xs[half + 1 + i] = x1 - ox;
+            ys[half + 1 + i] = y1 - oy;
+        }
+        c.polygon(xs, ys, look, tag);
     }
 
     /** A shape this drawer has no outline for: its inside is sampled at every pixel, its bounds dashed. */
@@ -299,11 +448,53 @@ final class SceneDrawer {
                 }
             }
             c.text(name, t.pixelX(top.x()), t.pixelY(top.y()) - 5, Canvas.Anchor.MIDDLE, NAME_FONT, tag);
+        } else if (f instanceof Figure.OfShape s && s.shape() instanceof Polygon pg) {
+            nameAboveTop(name, pixelXs(pg), pixelYs(pg), tag);
+        } else if (f instanceof Figure.OfShape s && s.shape() instanceof Polyline pl) {
+            nameAboveTop(name, pixelXs(pl), pixelYs(pl), tag);
+        } else if (f instanceof Figure.OfShape s && s.shape() instanceof Segment sg) {
+            nameAboveTop(name, new double[] {t.pixelX(sg.x1()), t.pixelX(sg.x2())},
+                    new double[] {t.pixelY(sg.y1()), t.pixelY(sg.y2())}, tag);
+        } else if (f instanceof Figure.OfShape s && s.shape() instanceof Ellipse e) {
+            // the ellipse's highest point: where its tangent is level
+            double a = e.width() / 2 * t.scale();
+            double b = e.height() / 2 * t.scale();
+            double h = Math.hypot(e.sin() * a, e.cos() * b);
+            double dx = h == 0 ? 0 : -e.cos() * e.sin() * (a - b) * (a + b) / h;
+            nameAbove(name, t.pixelX(e.centerX()) + dx, t.pixelY(e.centerY()) - h, tag);
+        } else if (f instanceof Figure.OfShape s && s.shape() instanceof Capsule cap) {
+            double x1 = t.pixelX(cap.x1());
+            double y1 = t.pixelY(cap.y1());
+            double x2 = t.pixelX(cap.x2());
+            double y2 = t.pixelY(cap.y2());
+            double x = y1 < y2 ? x1 : y2 < y1 ? x2 : (x1 + x2) / 2;
+            nameAbove(name, x, Math.min(y1, y2) - cap.r() * t.scale(), tag);
         } else {
             Rect b = f.bounds();
             c.text(name, near(t.pixelX(b.left()), t.width()), near(t.pixelY(b.top()), t.height()) - 5,
                     Canvas.Anchor.START, NAME_FONT, tag);
         }
+    }
+
+    /** Above the highest points (the middle of them when several are as high). */
+    private void nameAboveTop(String name, double[] xs, double[] ys, Canvas.Tag tag) {
+        double top = ys[0];
+        for (double y : ys) {
+            top = Math.min(top, y);
+        }
+        double left = Double.POSITIVE_INFINITY;
+        double right = Double.NEGATIVE_INFINITY;
+        for (int i = 0; i < xs.length; i++) {
+            if (ys[i] == top) {
+                left = Math.min(left, xs[i]);
+                right = Math.max(right, xs[i]);
+            }
+        }
+        nameAbove(name, left + (right - left) / 2, top, tag);
+    }
+
+    private void nameAbove(String name, double x, double topY, Canvas.Tag tag) {
+        c.text(name, near(x, t.width()), near(topY, t.height()) - 5, Canvas.Anchor.MIDDLE, NAME_FONT, tag);
     }
 
     private void check(CheckMark m) {

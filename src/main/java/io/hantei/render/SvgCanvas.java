@@ -60,7 +60,8 @@ final class SvgCanvas implements Canvas {
             }
             points.append(num(xs[i])).append(',').append(num(ys[i]));
         }
-        shape(tag, look, "polygon", "points", points.toString());
+        // even-odd, as Polygon.contains (docs/geometry.md §19); a convex outline looks the same either way
+        shape(tag, look, "polygon", "points", points.toString(), "fill-rule", "evenodd");
     }
 
     @Override

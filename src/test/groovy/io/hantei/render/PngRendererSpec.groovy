@@ -1,11 +1,16 @@
 package io.hantei.render
 
 import groovy.transform.CompileStatic
+import io.hantei.geom.Capsule
 import io.hantei.geom.Circle
+import io.hantei.geom.Ellipse
 import io.hantei.geom.Fan
 import io.hantei.geom.PixelRect
+import io.hantei.geom.Polygon
+import io.hantei.geom.Polyline
 import io.hantei.geom.Rect
 import io.hantei.geom.RotatedRect
+import io.hantei.geom.Segment
 import io.hantei.geom.Shape
 import spock.lang.Specification
 
@@ -245,6 +250,52 @@ class PngRendererSpec extends Specification {
         'rect'         | new Figure.OfShape(Rect.of(220, 120, 60, 40))     || 240   | 140   | 290   | 140
         'circle'       | new Figure.OfShape(Circle.of(240, 160, 30))       || 255   | 175   | 264   | 184
         'pixel rect'   | new Figure.OfPixels(PixelRect.of(250, 210, 10, 10)) || 255 | 215   | 263   | 215
+    }
+
+    static double[] ds(List<? extends Number> values) {
+        values*.doubleValue() as double[]
+    }
+
+    def "a #kind fills #inside and leaves #outside white"() {
+        given:
+        def scene = sceneOf(shape)
+        def image = decode(scene)
+        def fill = blend(Palette.figure(0), Palette.FIGURE_FILL_ALPHA, WHITE)
+
+        expect: 'the points agree with the shape itself'
+        inside.every { shape.contains(it[0], it[1]) }
+        outside.every { !shape.contains(it[0], it[1]) }
+
+        and:
+        inside.every { near(colorAt(scene, image, it[0], it[1]), fill) }
+        outside.every { colorAt(scene, image, it[0], it[1]) == WHITE }
+
+        where:
+        kind               | shape                                                                  || inside                              | outside
+        'triangle'         | Polygon.of(ds([210, 290, 210]), ds([110, 110, 190]))                   || [[230, 130]]                        | [[280, 180]]
+        // a five-pointed star in one stroke: the even-odd rule leaves its middle, wound round twice, out
+        'star'             | Polygon.of(ds([230, 265, 173, 287, 195]), ds([100, 209, 141, 141, 209])) || [[230, 115], [253.5, 192.4]]       | [[230, 160]]
+        // 100 x 30 turned 30°: its long axis points down-right
+        'turned ellipse'   | Ellipse.of(240, 160, 100, 30, 30)                                      || [[270.3, 177.5], [209.7, 142.5]]    | [[270.3, 142.5], [209.7, 177.5]]
+        'capsule'          | Capsule.of(210, 220, 290, 260, 12)                                     || [[260, 245], [298, 262], [202, 218]] | [[260, 225], [297, 273], [203, 207]]
+    }
+
+    def "a segment and a polyline are drawn as lines in the figure's colour, not filled"() {
+        given: 'the lines lie on pixel centres (y = 130.25 is the middle of row 260): the 2-pixel line covers them whole'
+        def segment = Segment.of(210, 130.25, 290, 130.25)
+        def polyline = Polyline.of(ds([110, 110, 190.25, 190.25]), ds([210, 290.25, 290.25, 210]))
+        def scene = Scene.builder().view(VIEW).add(segment).add(polyline).build()
+        def image = decode(scene)
+
+        expect: 'on them: the full colour of figure 0 and of figure 1'
+        near(colorAt(scene, image, 240, 130.25), Palette.figure(0))
+        near(colorAt(scene, image, 190.25, 240), Palette.figure(1))
+        near(colorAt(scene, image, 140, 290.25), Palette.figure(1))
+
+        and: 'beside the segment, inside the U, and where a closed outline would run back to the first point'
+        colorAt(scene, image, 240, 135) == WHITE
+        colorAt(scene, image, 140, 240) == WHITE
+        colorAt(scene, image, 140, 210) == WHITE
     }
 
     def "an empty pixel rectangle covers no pixel, so it draws nothing"() {

@@ -1,10 +1,15 @@
 package io.hantei.render
 
+import io.hantei.geom.Capsule
 import io.hantei.geom.Circle
+import io.hantei.geom.Ellipse
 import io.hantei.geom.Fan
 import io.hantei.geom.PixelRect
+import io.hantei.geom.Polygon
+import io.hantei.geom.Polyline
 import io.hantei.geom.Rect
 import io.hantei.geom.RotatedRect
+import io.hantei.geom.Segment
 import org.w3c.dom.Document
 import org.w3c.dom.Element
 import spock.lang.Specification
@@ -158,6 +163,173 @@ class SvgRendererSpec extends Specification {
         'rect'       | new Figure.OfShape(Rect.of(10, 20, 30, 40))         || 'rect'   | [x: 20, y: 40, width: 60, height: 80]
         'circle'     | new Figure.OfShape(Circle.of(100, 50, 25))          || 'circle' | [cx: 200, cy: 100, r: 50]
         'pixel-rect' | new Figure.OfPixels(PixelRect.of(10, 20, 5, 3))     || 'rect'   | [x: 20, y: 40, width: 10, height: 6]
+    }
+
+    static double[] ds(List<? extends Number> values) {
+        values*.doubleValue() as double[]
+    }
+
+    /** The points attribute as [x, y] pairs. */
+    static List<List<Double>> points(Element polygon) {
+        numbers(polygon.getAttribute('points')).collate(2)
+    }
+
+    def "a polygon is a polygon element of its vertices, filled by the even-odd rule"() {
+        given: 'a five-pointed star drawn in one stroke: its middle is wound round twice'
+        def star = Polygon.of(ds([100, 140, 50, 150, 60]), ds([50, 150, 90, 90, 150])).named('star')
+        def polygon = single(render(Scene.builder().view(VIEW).add(star).build()), 'polygon', 'polygon')
+
+        expect:
+        polygon.getAttribute('data-name') == 'star'
+        close(numbers(polygon.getAttribute('points')), [200, 100, 280, 300, 100, 180, 300, 180, 120, 300]*.toDouble())
+        polygon.getAttribute('fill-rule') == 'evenodd'
+        polygon.getAttribute('fill') == Palette.hex(Palette.figure(0))
+        polygon.getAttribute('stroke') == Palette.hex(Palette.figure(0))
+    }
+
+    def "a polyline is an unfilled outline along its points and back, with a dot at each end"() {
+        given:
+        def path = Polyline.of(ds([10, 60, 60, 110]), ds([20, 20, 70, 70])).named('path')
+        def doc = render(Scene.builder().view(VIEW).add(path).build())
+        def outline = single(doc, 'polygon', 'polyline')
+        def ends = elements(doc, 'circle', 'polyline-end')
+
+        expect: 'along (20, 40) (120, 40) (120, 140) (220, 140), then back without closing the path'
+        outline.getAttribute('data-name') == 'path'
+        close(numbers(outline.getAttribute('points')), [20, 40, 120, 40, 120, 140, 220, 140, 120, 140, 120, 40]*.toDouble())
+        outline.getAttribute('fill') == 'none'
+        outline.getAttribute('stroke') == Palette.hex(Palette.figure(0))
+        ends.collect { numbers(it.getAttribute('cx')) + numbers(it.getAttribute('cy')) } == [[20d, 40d], [220d, 140d]]
+    }
+
+    def "a segment is a line between its ends, with a dot at each end"() {
+        given:
+        def doc = render(Scene.builder().view(VIEW).add(Segment.of(30, 40, 130, 90).named('ray')).build())
+        def line = single(doc, 'line', 'segment')
+
+        expect:
+        line.getAttribute('data-name') == 'ray'
+        ['x1', 'y1', 'x2', 'y2'].collectMany { numbers(line.getAttribute(it)) } == [60d, 80d, 260d, 180d]
+        line.getAttribute('stroke') == Palette.hex(Palette.figure(0))
+        elements(doc, 'circle', 'segment-end').collect { numbers(it.getAttribute('cx')) + numbers(it.getAttribute('cy')) } ==
+                [[60d, 80d], [260d, 180d]]
+    }
+
+    def "a segment of length 0 is a dot"() {
+        given:
+        def doc = render(Scene.builder().view(VIEW).add(Segment.of(30, 40, 30, 40)).build())
+        def dot = single(doc, 'circle', 'segment')
+
+        expect:
+        numbers(dot.getAttribute('cx')) + numbers(dot.getAttribute('cy')) == [60d, 80d]
+        elements(doc, 'line', 'segment').isEmpty()
+    }
+
+    def "an ellipse turned by #angle° is a polygon of points on it, close enough that no chord strays 0.1 pixel"() {
+        given: '100 x 40 centred on (200, 150): in pixels half axes 100 and 40 about (400, 300)'
+        def ellipse = Ellipse.of(200, 150, 100, 40, angle)
+        def polygon = single(render(Scene.builder().view(VIEW).add(ellipse).build()), 'polygon', 'ellipse')
+        def pts = points(polygon)
+        double c = Math.cos(Math.toRadians(angle)), s = Math.sin(Math.toRadians(angle))
+        def onEllipse = pts.collect { p ->
+            double dx = p[0] - 400, dy = p[1] - 300
+            double u = c * dx + s * dy, v = c * dy - s * dx
+            (u / 100) * (u / 100) + (v / 40) * (v / 40)
+        }
+
+        expect: 'every point on the turned ellipse (the points are written to 0.001)'
+        onEllipse.every { Math.abs(it - 1) < 1e-4 }
+
+        and: 'the first is the end of the u axis, turned clockwise on screen'
+        Math.abs(pts[0][0] - (400 + 100 * c)) < 1e-3
+        Math.abs(pts[0][1] - (300 + 100 * s)) < 1e-3
+
+        and: 'they go round evenly enough: a chord over 1/n of a turn of radius 100 strays 100 (1 - cos(π/n))'
+        100 * (1 - Math.cos(Math.PI / pts.size())) < 0.1
+        polygon.getAttribute('fill') == Palette.hex(Palette.figure(0))
+
+        where:
+        angle << [0, 30, 90, -120]
+    }
+
+    def "an ellipse #what is a line along the axis that has a size"() {
+        given:
+        def line = single(render(Scene.builder().view(VIEW).add(ellipse).build()), 'line', 'ellipse')
+
+        expect:
+        close(['x1', 'y1', 'x2', 'y2'].collectMany { numbers(line.getAttribute(it)) }, ends)
+
+        where:
+        what                       | ellipse                            || ends
+        '0 wide, turned 90°'       | Ellipse.of(200, 150, 0, 40, 90)    || [440, 300, 360, 300]*.toDouble()
+        '0 high, unturned'         | Ellipse.of(200, 150, 60, 0, 0)     || [340, 300, 460, 300]*.toDouble()
+    }
+
+    def "a capsule #what is a polygon of points r from its segment, through the far ends of its caps"() {
+        given:
+        def capsule = Capsule.of(x1, y1, x2, y2, r)
+        def polygon = single(render(Scene.builder().view(VIEW).add(capsule).build()), 'polygon', 'capsule')
+        def pts = points(polygon)
+        // in pixels: ends (2 x1, 2 y1) and (2 x2, 2 y2), radius 2 r
+        double ax = 2 * x1, ay = 2 * y1, bx = 2 * x2, by = 2 * y2, pr = 2 * r
+        double len = Math.hypot(bx - ax, by - ay)
+        double ux = len == 0 ? 1 : (bx - ax) / len, uy = len == 0 ? 0 : (by - ay) / len
+        Closure<Double> distance = { List<Double> p ->
+            double tt = Math.max(0, Math.min(len, (p[0] - ax) * ux + (p[1] - ay) * uy))
+            Math.hypot(p[0] - ax - tt * ux, p[1] - ay - tt * uy)
+        }
+        Closure<Boolean> has = { double x, double y -> pts.any { Math.abs(it[0] - x) < 1e-3 && Math.abs(it[1] - y) < 1e-3 } }
+
+        expect:
+        pts.every { Math.abs(distance(it) - pr) < 2e-3 }
+        has(bx + pr * ux, by + pr * uy)
+        has(ax - pr * ux, ay - pr * uy)
+        has(ax - pr * uy, ay + pr * ux)   // the sides' ends
+        has(bx + pr * uy, by - pr * ux)
+
+        where:
+        what            | x1  | y1  | x2  | y2  | r
+        'along x'       | 100 | 150 | 300 | 150 | 20
+        'turned'        | 100 | 50  | 300 | 200 | 15
+        'of equal ends' | 200 | 150 | 200 | 150 | 30
+    }
+
+    def "a capsule of radius 0 is the line of its segment"() {
+        given:
+        def line = single(render(Scene.builder().view(VIEW).add(Capsule.of(10, 20, 110, 70, 0)).build()), 'line', 'capsule')
+
+        expect:
+        ['x1', 'y1', 'x2', 'y2'].collectMany { numbers(line.getAttribute(it)) } == [20d, 40d, 220d, 140d]
+    }
+
+    def "the new shapes are named above their highest point"() {
+        given:
+        def doc = render(Scene.builder().view(VIEW)
+                .add(Polygon.of(ds([20, 60, 80, 40]), ds([100, 100, 160, 160])).named('roof'))
+                .add(Segment.of(300, 250, 350, 200).named('ray'))
+                .add(Ellipse.of(200, 150, 100, 40, 30).named('pond'))
+                .add(Capsule.of(250, 40, 350, 90, 10).named('pill'))
+                .add(Polyline.of(ds([100, 120, 140]), ds([280, 270, 290])).named('path'))
+                .build())
+        def names = elements(doc, 'text', 'name')
+        def at = names.collectEntries { [it.textContent, numbers(it.getAttribute('x')) + numbers(it.getAttribute('y'))] }
+        double c = Math.cos(Math.PI / 6), s = Math.sin(Math.PI / 6)
+        def top = (0..<100_000).collect { k ->
+            double th = 2 * Math.PI * k / 100_000, u = 100 * Math.cos(th), v = 40 * Math.sin(th)
+            [400 + c * u - s * v, 300 + s * u + c * v]
+        }.min { it[1] }
+
+        expect: 'centred 5 pixels above: the middle of a level top edge, the higher end, the top of the cap'
+        names*.textContent == ['roof', 'ray', 'pond', 'pill', 'path']
+        names.every { it.getAttribute('text-anchor') == 'middle' }
+        at.roof == [80d, 195d]
+        at.ray == [700d, 395d]
+        at.pill == [500d, 55d]
+        at.path == [240d, 535d]
+
+        and: "the ellipse's highest point, found by going round it in small steps"
+        Math.abs(at.pond[0] - top[0]) < 0.01
+        Math.abs(at.pond[1] - (top[1] - 5)) < 0.01
     }
 
     def "check marks are circles, #color when #verdict, at their point"() {
