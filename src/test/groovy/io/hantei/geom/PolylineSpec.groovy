@@ -192,7 +192,7 @@ class PolylineSpec extends Specification {
 
         then:
         hit
-        (line.@index != null) == built
+        (line.index() != null) == built
 
         where:
         n  || built

@@ -1,0 +1,186 @@
+package io.hantei.geom;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * What a {@link Polygon} and a {@link Polyline} share: their vertices, the box of them, and the
+ * edge scan of the point test, over every edge or, from {@link #INDEX_THRESHOLD} vertices on,
+ * over the edges of the point's band ({@link SlabIndex}, built on the first query). A closed
+ * outline (a polygon) adds the edge back to the first vertex and answers by the even-odd count
+ * of crossings when no edge holds the point; an open one (a polyline) only by its edges. Both
+ * exact (docs/geometry.md §18-§20).
+ */
+abstract class Outline extends PreparedShape {
+
+    /** From this many vertices on, queries go through a {@link SlabIndex}. */
+    static final int INDEX_THRESHOLD = 32;
+
+    final double[] xs;
+    final double[] ys;
+    private final boolean closed;
+    private final double minX;
+    private final double minY;
+    private final double maxX;
+    private final double maxY;
+    private final Rect bounds;
+    /** Built on the first query of an outline of {@link #INDEX_THRESHOLD} vertices or more; immutable. */
+    private volatile SlabIndex index;
+
+    Outline(String kind, String name, double[] xs, double[] ys, boolean closed, SlabIndex index) {
+        super(kind, name);
+        this.xs = xs;
+        this.ys = ys;
+        this.closed = closed;
+        double x0 = xs[0];
+        double y0 = ys[0];
+        double x1 = xs[0];
+        double y1 = ys[0];
+        for (int i = 1; i < xs.length; i++) {
+            x0 = Math.min(x0, xs[i]);
+            y0 = Math.min(y0, ys[i]);
+            x1 = Math.max(x1, xs[i]);
+            y1 = Math.max(y1, ys[i]);
+        }
+        this.minX = x0;
+        this.minY = y0;
+        this.maxX = x1;
+        this.maxY = y1;
+        this.bounds = Rect.ofEdges(x0, y0, x1, y1);
+        this.index = index;
+    }
+
+    /**
+     * 1 inside, 0 outside, UNDECIDED when {@link Orient#fastSign} leaves a sign undecided (a point
+     * within its error bound of an edge's line, off a common grid) or for a NaN or infinite
+     * coordinate. Every answer it gives is exact. No allocation but the index, once.
+     */
+    @Override
+    final long fastBit(double x, double y) {
+        if ((x - x) + (y - y) != 0) {
+            return UNDECIDED;
+        }
+        return scan(x, y, false);
+    }
+
+    @Override
+    final boolean slowContains(double x, double y) {
+        Require.point(label, x, y);
+        return scan(x, y, true) == 1;
+    }
+
+    /** The answer for a finite point: outside the box, else through the index or the plain loop. */
+    private long scan(double x, double y, boolean exact) {
+        if (x < minX || x > maxX || y < minY || y > maxY) {
+            return 0;
+        }
+        SlabIndex s = index;
+        if (s == null && xs.length >= INDEX_THRESHOLD) {
+            s = SlabIndex.of(xs, ys, closed, minY, maxY);
+            index = s; // immutable, so two threads building it at once only build it twice
+        }
+        return s == null ? loop(x, y, exact) : inBand(s, x, y, exact);
+    }
+
+    /** Every edge in turn: 1 inside, 0 outside, or UNDECIDED (only when not exact). */
+    private long loop(double x, double y, boolean exact) {
+        int n = xs.length;
+        long crossings = 0;
+        for (int i = closed ? 0 : 1, j = closed ? n - 1 : 0; i < n; j = i++) {
+            int e = Edges.classify(xs[j], ys[j], xs[i], ys[i], x, y, exact);
+            if (e >= Edges.ON) {
+                return e == Edges.ON ? 1 : UNDECIDED;
+            }
+            crossings += e;
+        }
+        return closed ? crossings & 1 : 0;
+    }
+
+    /** The edges of the point's band only, as {@link #loop} (docs/geometry.md §19). */
+    private long inBand(SlabIndex s, double x, double y, boolean exact) {
+        int k = s.band(y);
+        double[] e = s.edges();
+        long crossings = 0;
+        for (int i = s.start(k), end = s.end(k); i < end; i++) {
+            double ax = e[4 * i];
+            double ay = e[4 * i + 1];
+            double bx = e[4 * i + 2];
+            double by = e[4 * i + 3];
+            if (x > Math.max(ax, bx)) {
+                break; // this edge and every later one in the band lie wholly left of the point
+            }
+            int c = Edges.classify(ax, ay, bx, by, x, y, exact);
+            if (c >= Edges.ON) {
+                return c == Edges.ON ? 1 : UNDECIDED;
+            }
+            crossings += c;
+        }
+        return closed ? crossings & 1 : 0;
+    }
+
+    /** The exact answer by the plain loop over every edge, for a finite point (the specs compare the two). */
+    final boolean containsByLoop(double x, double y) {
+        Require.point(label, x, y);
+        return x >= minX && x <= maxX && y >= minY && y <= maxY && loop(x, y, true) == 1;
+    }
+
+    /** The exact answer through the index, built for this call if there is none (the specs compare the two). */
+    final boolean containsByIndex(double x, double y) {
+        Require.point(label, x, y);
+        SlabIndex s = index;
+        if (s == null) {
+            s = SlabIndex.of(xs, ys, closed, minY, maxY);
+        }
+        return x >= minX && x <= maxX && y >= minY && y <= maxY && inBand(s, x, y, true) == 1;
+    }
+
+    /** The index when it has been built, else null (for the specs and for named copies). */
+    final SlabIndex index() {
+        return index;
+    }
+
+    /** How many vertices (a polyline's points) were given, repeated ones included. */
+    public int vertexCount() {
+        return xs.length;
+    }
+
+    /** Vertex i, x. */
+    public double vertexX(int i) {
+        return xs[Objects.checkIndex(i, xs.length)];
+    }
+
+    /** Vertex i, y (y grows down). */
+    public double vertexY(int i) {
+        return ys[Objects.checkIndex(i, ys.length)];
+    }
+
+    /** Vertex i. */
+    public Vec2 vertex(int i) {
+        return new Vec2(vertexX(i), vertexY(i));
+    }
+
+    /** The vertices in order, as given. */
+    public List<Vec2> vertices() {
+        return Outlines.points(xs, ys);
+    }
+
+    /** The box of the vertices, exactly (docs/geometry.md §12). */
+    public Rect bounds() {
+        return bounds;
+    }
+
+    /** The same vertices in the same order (the name takes no part). */
+    final boolean sameVertices(Outline o) {
+        return Outlines.sameValues(xs, o.xs) && Outlines.sameValues(ys, o.ys);
+    }
+
+    @Override
+    public int hashCode() {
+        return 31 * Outlines.hash(xs) + Outlines.hash(ys);
+    }
+
+    /** {@code Polygon 'room'[4 vertices: (0, 0), ...]}. */
+    final String describe(String type, String vertices) {
+        return type + (name == null ? "" : " '" + name + "'") + "[" + Outlines.describe(xs, ys, vertices) + "]";
+    }
+}
