@@ -62,4 +62,30 @@ final class Edges {
         int s = exact ? Orient.sign(ax, ay, bx, by, px, py) : Orient.fastSign(ax, ay, bx, by, px, py);
         return s == Orient.UNDECIDED ? UNDECIDED : s == 0 ? 1 : 0;
     }
+
+    /**
+     * Whether the closed segments a–b and c–d share a point, exactly: they cross (each one's ends
+     * lie strictly on both sides of the other's line), or an end of one lies on the other (on its
+     * line, by the exact sign, and in its box). Covers touching ends, collinear overlaps and
+     * zero-length segments (docs/geometry.md §13).
+     */
+    static boolean meet(double ax, double ay, double bx, double by, double cx, double cy, double dx, double dy) {
+        if (Math.max(ax, bx) < Math.min(cx, dx) || Math.max(cx, dx) < Math.min(ax, bx)
+                || Math.max(ay, by) < Math.min(cy, dy) || Math.max(cy, dy) < Math.min(ay, by)) {
+            return false; // the boxes are apart
+        }
+        int o1 = Orient.sign(ax, ay, bx, by, cx, cy);
+        int o2 = Orient.sign(ax, ay, bx, by, dx, dy);
+        int o3 = Orient.sign(cx, cy, dx, dy, ax, ay);
+        int o4 = Orient.sign(cx, cy, dx, dy, bx, by);
+        if (o1 * o2 < 0 && o3 * o4 < 0) {
+            return true;
+        }
+        return o1 == 0 && inBox(ax, ay, bx, by, cx, cy) || o2 == 0 && inBox(ax, ay, bx, by, dx, dy)
+                || o3 == 0 && inBox(cx, cy, dx, dy, ax, ay) || o4 == 0 && inBox(cx, cy, dx, dy, bx, by);
+    }
+
+    private static boolean inBox(double ax, double ay, double bx, double by, double px, double py) {
+        return px >= Math.min(ax, bx) && px <= Math.max(ax, bx) && py >= Math.min(ay, by) && py <= Math.max(ay, by);
+    }
 }

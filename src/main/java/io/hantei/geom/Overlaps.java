@@ -65,6 +65,9 @@ public final class Overlaps {
         if (a == null || b == null) {
             throw new NullPointerException("overlaps: the other shape must not be null");
         }
+        if (isPath(a) && isPath(b)) {
+            return paths(a, b);
+        }
         int ka = kind(a);
         int kb = kind(b);
         if (ka < 0) {
@@ -133,11 +136,50 @@ public final class Overlaps {
         }
     }
 
+    /** A shape of straight edges with double vertices: a segment, a polyline or a polygon (§13). */
+    private static boolean isPath(Shape s) {
+        return s instanceof Segment || s instanceof Outline;
+    }
+
+    /**
+     * Two shapes of straight edges with double vertices, exactly: an edge of one meets an edge of
+     * the other ({@link Edges#meet}), or one lies wholly inside a polygon, which its first vertex
+     * then tells (an outline inside a polygon's hole has its first vertex in the hole).
+     */
+    static boolean paths(Shape a, Shape b) {
+        if (!a.bounds().overlaps(b.bounds())) { // exact boxes of the vertices
+            return false;
+        }
+        double[][] pa = vertices(a);
+        double[][] pb = vertices(b);
+        boolean closedA = a instanceof Polygon;
+        boolean closedB = b instanceof Polygon;
+        int na = pa[0].length;
+        int nb = pb[0].length;
+        for (int i = closedA ? 0 : 1, j = closedA ? na - 1 : 0; i < na; j = i++) {
+            double ax = pa[0][j], ay = pa[1][j], bx = pa[0][i], by = pa[1][i];
+            for (int k = closedB ? 0 : 1, l = closedB ? nb - 1 : 0; k < nb; l = k++) {
+                if (Edges.meet(ax, ay, bx, by, pb[0][l], pb[1][l], pb[0][k], pb[1][k])) {
+                    return true;
+                }
+            }
+        }
+        return closedA && a.contains(pb[0][0], pb[1][0]) || closedB && b.contains(pa[0][0], pa[1][0]);
+    }
+
+    private static double[][] vertices(Shape s) {
+        if (s instanceof Segment g) {
+            return new double[][]{{g.x1(), g.x2()}, {g.y1(), g.y2()}};
+        }
+        Outline o = (Outline) s;
+        return new double[][]{o.xs, o.ys};
+    }
+
     private static UnsupportedOperationException unsupported(Shape unknown, Shape other) {
         if (unknown instanceof PreparedShape) { // a shape of this package whose pairs are not written yet (§13)
             return new UnsupportedOperationException("overlaps: " + unknown.getClass().getSimpleName() + " against "
                     + other.getClass().getSimpleName() + " is not answered yet: overlaps covers Rect, RotatedRect, "
-                    + "Circle and Fan (docs/geometry.md §13)");
+                    + "Circle and Fan with each other, and Segment, Polyline and Polygon with each other (docs/geometry.md §13)");
         }
         return new UnsupportedOperationException("overlaps: no test for " + unknown.getClass().getName()
                 + " against " + other.getClass().getSimpleName()
