@@ -112,7 +112,7 @@ class EvalCommand implements Callable<Integer> {
         Options options = Options.defaults().sandboxed(!trusted).evalTimeout(evalTimeout).output(err).isolated(isolated)
         if (heap != null) {
             if (heap < Options.MIN_ISOLATED_HEAP) {
-                err.println('eval: --heap must be at least 64m but was ' + (heap >> 20) + 'm')
+                err.println('eval: --heap must be at least 64m (67108864 bytes) but was ' + heap + ' bytes')
                 return Main.USAGE
             }
             options = options.isolatedHeap(heap)

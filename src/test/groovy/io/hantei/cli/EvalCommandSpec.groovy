@@ -267,6 +267,32 @@ class EvalCommandSpec extends Specification {
         err.toString().trim() == 'eval: standard output was closed after 1 point; stopped there'
     }
 
+    def "--isolated writes the same rows as in process, and --heap is checked"() {
+        given:
+        def points = file('iso.csv', 'x,y,id\n50,90,a\n0,0,b\n2.5e2,1.6E2,c\n')
+
+        when:
+        int here = hantei('eval', level(), points)
+        String inProcess = out.toString()
+        out.buffer.length = 0
+        int there = hantei('eval', '--isolated', '--heap', '128m', level(), points)
+
+        then:
+        here == 0 && there == 0
+        out.toString() == inProcess
+        inProcess.readLines().size() > 1
+
+        when:
+        int small = hantei('eval', '--isolated', '--heap', '512k', level(), points)
+        int alone = hantei('eval', '--heap', '128m', level(), points)
+
+        then:
+        small == 2
+        err.toString().contains('eval: --heap must be at least 64m (67108864 bytes) but was 524288 bytes')
+        alone == 2
+        err.toString().contains('eval: --heap is the heap of the --isolated JVM: give --isolated too')
+    }
+
     def "--help explains the formats"() {
         when:
         hantei('eval', '--help')
