@@ -95,6 +95,43 @@ final class Box {
         return c * c + s * s;
     }
 
+    /**
+     * The four corners in doubles, in order around the box: a {@link Rect}'s are its edges' rounded
+     * values, a turned box's are rounded from its centre, cosine, sine and half sizes.
+     */
+    double[][] corners() {
+        if (rect != null) {
+            double l = rect.left();
+            double r = rect.right();
+            double t = rect.top();
+            double b = rect.bottom();
+            return new double[][] {{l, r, r, l}, {t, t, b, b}};
+        }
+        double[] xs = new double[4];
+        double[] ys = new double[4];
+        double[] us = {-h1, h1, h1, -h1};
+        double[] vs = {-h2, -h2, h2, h2};
+        for (int i = 0; i < 4; i++) {
+            xs[i] = qx + c * us[i] - s * vs[i];
+            ys[i] = qy + s * us[i] + c * vs[i];
+        }
+        return new double[][] {xs, ys};
+    }
+
+    /** Whether this is a {@link Rect} whose edges are doubles exactly: its corners are then exact. */
+    boolean hasDoubleEdges() {
+        return rect != null && rect.leftLo() == 0 && rect.rightLo() == 0 && rect.topLo() == 0 && rect.bottomLo() == 0;
+    }
+
+    /**
+     * A point of the box in doubles: the top-left corner of a Rect with double edges, else the
+     * centre (a turned box's centre is a double of it; a Rect's rounded centre lies in it unless it
+     * is narrower than a few ulps).
+     */
+    double[] point() {
+        return hasDoubleEdges() ? new double[] {rect.left(), rect.top()} : new double[] {qx, qy};
+    }
+
     // ---- exact view ----
 
     BigDecimal exactQx() {

@@ -173,6 +173,11 @@ public final class Ellipse extends PreparedShape implements Shape {
         return lhs.compareTo(wh.multiply(wh));
     }
 
+    /** The segment (or point) of a zero width or height as a zero-width RotatedRect, else null (for Overlaps). */
+    RotatedRect flatOrNull() {
+        return segment;
+    }
+
     public double centerX() {
         return cx;
     }

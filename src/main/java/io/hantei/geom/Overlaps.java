@@ -48,6 +48,15 @@ import java.math.BigDecimal;
  *       a circle, a crossing of two lines or of a line and a circle; every candidate is checked
  *       (see {@code ExactRegion}).</li>
  * </ul>
+ *
+ * <h2>Segments, polylines, polygons, capsules and ellipses</h2>
+ * Among straight edges, and for a circle or a capsule against them, the answer is exact too:
+ * edges meet by exact orientation signs ({@link Edges#meet}), a box meets an edge by separating
+ * axes in {@link BigDecimal}, a disc or a capsule reaches an edge when the capsule of the edge
+ * holds the centre or an end, and a polygon holds the other shape when it holds a point of it.
+ * An ellipse against anything, and a fan against a segment, polyline, polygon or capsule, are
+ * decided in doubles with a slack of 1e-11 of the shapes' size on the side of touching
+ * ({@link CurvedPairs}).
  */
 public final class Overlaps {
 
@@ -65,9 +74,8 @@ public final class Overlaps {
         if (a == null || b == null) {
             throw new NullPointerException("overlaps: the other shape must not be null");
         }
-        if (isPath(a) && isPath(b)) {
-            return paths(a, b);
-        }
+        a = unflattened(a);
+        b = unflattened(b);
         int ka = kind(a);
         int kb = kind(b);
         if (ka < 0) {
@@ -92,17 +100,38 @@ public final class Overlaps {
             ka = kb;
             kb = k;
         }
-        return switch (ka * 4 + kb) {
-            case RECT * 4 + RECT -> rectRect((Rect) a, (Rect) b);
-            case RECT * 4 + ROTATED -> rectRotatedRect((Rect) a, (RotatedRect) b);
-            case RECT * 4 + CIRCLE -> circleRect((Circle) b, (Rect) a);
-            case RECT * 4 + FAN -> fanRect((Fan) b, (Rect) a);
-            case ROTATED * 4 + ROTATED -> rotatedRectRotatedRect((RotatedRect) a, (RotatedRect) b);
-            case ROTATED * 4 + CIRCLE -> circleRotatedRect((Circle) b, (RotatedRect) a);
-            case ROTATED * 4 + FAN -> fanRotatedRect((Fan) b, (RotatedRect) a);
-            case CIRCLE * 4 + CIRCLE -> circleCircle((Circle) a, (Circle) b);
-            case CIRCLE * 4 + FAN -> fanCircle((Fan) b, (Circle) a);
-            case FAN * 4 + FAN -> fanFan((Fan) a, (Fan) b);
+        if (kb <= FAN) {
+            return switch (ka * 4 + kb) {
+                case RECT * 4 + RECT -> rectRect((Rect) a, (Rect) b);
+                case RECT * 4 + ROTATED -> rectRotatedRect((Rect) a, (RotatedRect) b);
+                case RECT * 4 + CIRCLE -> circleRect((Circle) b, (Rect) a);
+                case RECT * 4 + FAN -> fanRect((Fan) b, (Rect) a);
+                case ROTATED * 4 + ROTATED -> rotatedRectRotatedRect((RotatedRect) a, (RotatedRect) b);
+                case ROTATED * 4 + CIRCLE -> circleRotatedRect((Circle) b, (RotatedRect) a);
+                case ROTATED * 4 + FAN -> fanRotatedRect((Fan) b, (RotatedRect) a);
+                case CIRCLE * 4 + CIRCLE -> circleCircle((Circle) a, (Circle) b);
+                case CIRCLE * 4 + FAN -> fanCircle((Fan) b, (Circle) a);
+                case FAN * 4 + FAN -> fanFan((Fan) a, (Fan) b);
+                default -> throw new AssertionError("unreachable: " + ka + ", " + kb);
+            };
+        }
+        if (kb == ELLIPSE || ka == FAN) {
+            return curved(a, b);
+        }
+        if (kb == PATH) {
+            return switch (ka) {
+                case RECT, ROTATED -> boxPath(a, b);
+                case CIRCLE -> circlePath((Circle) a, b);
+                case PATH -> paths(a, b);
+                default -> throw new AssertionError("unreachable: " + ka + ", " + kb);
+            };
+        }
+        Capsule k = (Capsule) b; // kb == CAPSULE
+        return switch (ka) {
+            case RECT, ROTATED -> capsuleBox(k, a);
+            case CIRCLE -> capsuleCircle(k, (Circle) a);
+            case PATH -> capsulePath(k, a);
+            case CAPSULE -> capsuleCapsule((Capsule) a, k);
             default -> throw new AssertionError("unreachable: " + ka + ", " + kb);
         };
     }
@@ -111,6 +140,10 @@ public final class Overlaps {
     private static final int ROTATED = 1;
     private static final int CIRCLE = 2;
     private static final int FAN = 3;
+    /** A segment, a polyline or a polygon: straight edges between double vertices. */
+    private static final int PATH = 4;
+    private static final int CAPSULE = 5;
+    private static final int ELLIPSE = 6;
 
     private static int kind(Shape s) {
         if (s instanceof Rect) {
@@ -125,6 +158,15 @@ public final class Overlaps {
         if (s instanceof Fan) {
             return FAN;
         }
+        if (s instanceof Segment || s instanceof Outline) {
+            return PATH;
+        }
+        if (s instanceof Capsule) {
+            return CAPSULE;
+        }
+        if (s instanceof Ellipse) {
+            return ELLIPSE;
+        }
         return -1;
     }
 
@@ -134,11 +176,6 @@ public final class Overlaps {
         } catch (NoSuchMethodException e) {
             return false;
         }
-    }
-
-    /** A shape of straight edges with double vertices: a segment, a polyline or a polygon (§13). */
-    private static boolean isPath(Shape s) {
-        return s instanceof Segment || s instanceof Outline;
     }
 
     /**
@@ -176,14 +213,218 @@ public final class Overlaps {
     }
 
     private static UnsupportedOperationException unsupported(Shape unknown, Shape other) {
-        if (unknown instanceof PreparedShape) { // a shape of this package whose pairs are not written yet (§13)
-            return new UnsupportedOperationException("overlaps: " + unknown.getClass().getSimpleName() + " against "
-                    + other.getClass().getSimpleName() + " is not answered yet: overlaps covers Rect, RotatedRect, "
-                    + "Circle and Fan with each other, and Segment, Polyline and Polygon with each other (docs/geometry.md §13)");
-        }
         return new UnsupportedOperationException("overlaps: no test for " + unknown.getClass().getName()
                 + " against " + other.getClass().getSimpleName()
                 + "; a Shape outside io.hantei.geom must override overlaps(Shape)");
+    }
+
+    // ---- straight edges against rectangles, discs and capsules, exactly ----
+
+    /**
+     * A rectangle (turned or not) and a segment, polyline or polygon: an edge meets the box, or the
+     * box lies inside the polygon (a point of it tells). A Rect whose edges are doubles is the
+     * polygon of its corners; other boxes take {@link #segmentBox} per edge.
+     */
+    static boolean boxPath(Shape boxShape, Shape path) {
+        if (!boxShape.bounds().overlaps(path.bounds())) {
+            return false;
+        }
+        Box box = ((PreparedShape) boxShape).box();
+        if (box.hasDoubleEdges()) {
+            double[][] c = box.corners();
+            return paths(Polygon.of(c[0], c[1]), path);
+        }
+        double[][] v = vertices(path);
+        boolean closed = path instanceof Polygon;
+        int n = v[0].length;
+        Rect near = boxShape.bounds();
+        for (int i = closed ? 0 : 1, j = closed ? n - 1 : 0; i < n; j = i++) {
+            if (edgeNear(near, v[0][j], v[1][j], v[0][i], v[1][i])
+                    && segmentBox(v[0][j], v[1][j], v[0][i], v[1][i], box)) {
+                return true;
+            }
+        }
+        if (closed) {
+            double[] p = box.point();
+            return path.contains(p[0], p[1]);
+        }
+        return false;
+    }
+
+    /** Whether the box of the segment a–b overlaps the (exact, closed) rectangle. */
+    private static boolean edgeNear(Rect r, double ax, double ay, double bx, double by) {
+        return Math.max(ax, bx) >= r.left() && Math.min(ax, bx) <= r.right()
+                && Math.max(ay, by) >= r.top() && Math.min(ay, by) <= r.bottom();
+    }
+
+    /**
+     * Exactly whether the closed segment a–b meets the closed box, by separating axes: the box's
+     * two axes e1, e2 and the segment's normal n. Along n the box reaches
+     * {@code (h1·|n·e1| + h2·|n·e2|) / k²} from its centre ({@link Box}), so it is apart when
+     * {@code |n·(q - a)|·k²} exceeds that numerator.
+     */
+    static boolean segmentBox(double ax, double ay, double bx, double by, Box box) {
+        BigDecimal qx = box.exactQx();
+        BigDecimal qy = box.exactQy();
+        BigDecimal h1 = box.exactH1();
+        BigDecimal h2 = box.exactH2();
+        BigDecimal c = Exact.of(box.c);
+        BigDecimal s = Exact.of(box.s);
+        BigDecimal dax = Exact.of(ax).subtract(qx);
+        BigDecimal day = Exact.of(ay).subtract(qy);
+        BigDecimal dbx = Exact.of(bx).subtract(qx);
+        BigDecimal dby = Exact.of(by).subtract(qy);
+        if (apart(c.multiply(dax).add(s.multiply(day)), c.multiply(dbx).add(s.multiply(dby)), h1)
+                || apart(c.multiply(day).subtract(s.multiply(dax)), c.multiply(dby).subtract(s.multiply(dbx)), h2)) {
+            return false;
+        }
+        BigDecimal nx = Exact.diff(ay, by); // n = (-(by - ay), bx - ax)
+        BigDecimal ny = Exact.diff(bx, ax);
+        BigDecimal k2 = c.multiply(c).add(s.multiply(s));
+        BigDecimal gap = nx.multiply(dax).add(ny.multiply(day)).abs().multiply(k2);
+        BigDecimal reach = h1.multiply(nx.multiply(c).add(ny.multiply(s)).abs())
+                .add(h2.multiply(ny.multiply(c).subtract(nx.multiply(s)).abs()));
+        return gap.compareTo(reach) <= 0;
+    }
+
+    /** Whether both projections lie beyond the same side of [-h, h]. */
+    private static boolean apart(BigDecimal u1, BigDecimal u2, BigDecimal h) {
+        return u1.min(u2).compareTo(h) > 0 || u1.max(u2).compareTo(h.negate()) < 0;
+    }
+
+    /**
+     * A disc and a segment, polyline or polygon, exactly: the centre lies within r of an edge (the
+     * capsule of the edge holds it), or inside the polygon.
+     */
+    static boolean circlePath(Circle c, Shape path) {
+        if (!c.bounds().overlaps(path.bounds())) {
+            return false;
+        }
+        double[][] v = vertices(path);
+        boolean closed = path instanceof Polygon;
+        int n = v[0].length;
+        Rect near = c.bounds();
+        for (int i = closed ? 0 : 1, j = closed ? n - 1 : 0; i < n; j = i++) {
+            if (edgeNear(near, v[0][j], v[1][j], v[0][i], v[1][i])
+                    && Capsule.of(v[0][j], v[1][j], v[0][i], v[1][i], c.r()).contains(c.centerX(), c.centerY())) {
+                return true;
+            }
+        }
+        return closed && path.contains(c.centerX(), c.centerY());
+    }
+
+    /**
+     * A capsule and a segment, polyline or polygon, exactly: the two segments of some edge meet,
+     * or are within r, which an end of one of them tells (the nearest points of two segments that
+     * do not cross include an end); or the capsule lies inside the polygon.
+     */
+    static boolean capsulePath(Capsule k, Shape path) {
+        if (!k.bounds().overlaps(path.bounds())) {
+            return false;
+        }
+        double[][] v = vertices(path);
+        boolean closed = path instanceof Polygon;
+        int n = v[0].length;
+        Rect near = k.bounds();
+        for (int i = closed ? 0 : 1, j = closed ? n - 1 : 0; i < n; j = i++) {
+            if (edgeNear(near, v[0][j], v[1][j], v[0][i], v[1][i])
+                    && segmentsWithin(k.x1(), k.y1(), k.x2(), k.y2(), v[0][j], v[1][j], v[0][i], v[1][i], k.r())) {
+                return true;
+            }
+        }
+        return closed && path.contains(k.x1(), k.y1());
+    }
+
+    /** Exactly whether the segments a–b and c–d come within r of each other. */
+    private static boolean segmentsWithin(double ax, double ay, double bx, double by,
+            double cx, double cy, double dx, double dy, double r) {
+        if (Edges.meet(ax, ay, bx, by, cx, cy, dx, dy)) {
+            return true;
+        }
+        Capsule first = Capsule.of(ax, ay, bx, by, r);
+        Capsule second = Capsule.of(cx, cy, dx, dy, r);
+        return first.contains(cx, cy) || first.contains(dx, dy) || second.contains(ax, ay) || second.contains(bx, by);
+    }
+
+    /**
+     * A capsule and a rectangle (turned or not): the segment meets the box exactly, or lies within
+     * r of it, at an end of the segment (exact) or at a corner of the box (exact for a Rect with
+     * double edges, else at the corner rounded to doubles).
+     */
+    static boolean capsuleBox(Capsule k, Shape boxShape) {
+        if (!k.bounds().overlaps(boxShape.bounds())) {
+            return false;
+        }
+        Box box = ((PreparedShape) boxShape).box();
+        if (segmentBox(k.x1(), k.y1(), k.x2(), k.y2(), box)
+                || discBox(k.x1(), k.y1(), k.r(), box) || discBox(k.x2(), k.y2(), k.r(), box)) {
+            return true;
+        }
+        double[][] c = box.corners();
+        for (int i = 0; i < 4; i++) {
+            if (k.contains(c[0][i], c[1][i])) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** A capsule and a disc: the centre lies within r + r' (rounded to a double) of the segment. */
+    static boolean capsuleCircle(Capsule k, Circle c) {
+        return Capsule.of(k.x1(), k.y1(), k.x2(), k.y2(), k.r() + c.r()).contains(c.centerX(), c.centerY());
+    }
+
+    /** Two capsules: their segments come within r + r' (rounded to a double) of each other. */
+    static boolean capsuleCapsule(Capsule a, Capsule b) {
+        if (!a.bounds().overlaps(b.bounds())) {
+            return false;
+        }
+        return segmentsWithin(a.x1(), a.y1(), a.x2(), a.y2(), b.x1(), b.y1(), b.x2(), b.y2(), a.r() + b.r());
+    }
+
+    // ---- the curved pairs without an exact test ----
+
+    /** An ellipse of zero width or height is the segment (or point) it is made of: a flat RotatedRect. */
+    private static Shape unflattened(Shape s) {
+        if (s instanceof Ellipse e && e.flatOrNull() != null) {
+            return e.flatOrNull();
+        }
+        return s;
+    }
+
+    /**
+     * An ellipse and any shape, or a fan and a segment, polyline, polygon or capsule, in doubles
+     * with a slack of {@link CurvedPairs#TOLERANCE} of the shapes' size ({@link CurvedPairs}).
+     */
+    static boolean curved(Shape a, Shape b) {
+        double tol = CurvedPairs.slack(a, b);
+        Rect ba = a.bounds();
+        Rect bb = b.bounds();
+        if (ba.left() > bb.right() + tol || bb.left() > ba.right() + tol
+                || ba.top() > bb.bottom() + tol || bb.top() > ba.bottom() + tol) {
+            return false;
+        }
+        if (a instanceof Ellipse e) {
+            return CurvedPairs.ellipse(e, b, tol);
+        }
+        if (b instanceof Ellipse e) {
+            return CurvedPairs.ellipse(e, a, tol);
+        }
+        Fan f = (Fan) a;
+        return b instanceof Capsule k ? CurvedPairs.fanCapsule(f, k, tol) : CurvedPairs.fanPath(f, b, tol);
+    }
+
+    /** Whether the shape's edges enclose its inside: a polygon or a rectangle (turned or not). */
+    static boolean isClosed(Shape s) {
+        return s instanceof Polygon || s instanceof Rect || s instanceof RotatedRect;
+    }
+
+    /** The vertices of a segment, polyline or polygon, or a rectangle's corners in doubles ({@link Box#corners}). */
+    static double[][] edgesOf(Shape s) {
+        if (s instanceof Rect || s instanceof RotatedRect) {
+            return ((PreparedShape) s).box().corners();
+        }
+        return vertices(s);
     }
 
     // ---- the pairs ----

@@ -108,14 +108,4 @@ class PathOverlapsSpec extends Specification {
         def (f0, f1) = span(cy, dy)
         a0 <= c1 && c0 <= a1 && e0 <= f1 && f0 <= e1
     }
-
-    def "shapes of curves, and the old shapes against these, are not answered yet: said so, with the section"() {
-        when:
-        Polygon.of([0, 1, 0] as double[], [0, 0, 1] as double[]).overlaps(Circle.of(0, 0, 1))
-
-        then:
-        def e = thrown(UnsupportedOperationException)
-        e.message.contains('is not answered yet')
-        e.message.contains('§13')
-    }
 }
