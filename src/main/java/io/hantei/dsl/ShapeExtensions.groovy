@@ -78,9 +78,9 @@ final class ShapeExtensions {
     }
 
     /**
-     * Whether two closed shapes share a point (touching shapes overlap), exactly, for every pair
-     * of rect, rotated rect, circle and fan: the core's {@link Shape#overlaps}. Notes both shapes
-     * for the report of a failed check.
+     * Whether two closed shapes share a point (touching shapes overlap), for every pair of plane
+     * shapes: the core's {@link Shape#overlaps} (exact, or within 1e-11 of the size for curved
+     * pairs, docs/geometry.md §13). Notes both shapes for the report of a failed check.
      */
     static boolean overlaps(Shape self, Shape other) {
         Involved.note(self)

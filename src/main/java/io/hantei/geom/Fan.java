@@ -269,6 +269,19 @@ public final class Fan extends PreparedShape implements Shape {
         return w;
     }
 
+    /**
+     * Whether the fan sees the point: it holds the point and the sight line from the apex to it
+     * touches no wall ({@link Sight#lineOfSight}, docs/geometry.md §23).
+     */
+    public boolean sees(double x, double y, Iterable<? extends Shape> walls) {
+        return contains(x, y) && Sight.lineOfSight(ax, ay, x, y, walls);
+    }
+
+    /** {@link #sees(double, double, Iterable)} for a point. */
+    public boolean sees(Vec2 p, Iterable<? extends Shape> walls) {
+        return sees(p.x(), p.y(), walls);
+    }
+
     // Package-private views for the cross-shape tests (Overlaps): the prepared unit vectors.
 
     Opening opening() {

@@ -1,6 +1,9 @@
 package io.hantei.index;
 
+import io.hantei.geom.Ray;
+import io.hantei.geom.RayHit;
 import io.hantei.geom.Rect;
+import io.hantei.geom.Segment;
 import io.hantei.geom.Shape;
 
 import java.util.ArrayList;
@@ -282,6 +285,143 @@ public final class ShapeIndex<T> {
         List<Entry<T>> hits = new ArrayList<>();
         overlapping(shape, hits::add);
         return hits;
+    }
+
+    // ---- segments and rays (docs/geometry.md §23) ----
+
+    /**
+     * Calls the visitor with every entry whose shape shares a point with the closed segment from
+     * {@code (x1, y1)} to {@code (x2, y2)} (for equal ends, contains that point), in no particular
+     * order, and returns how many there were. The boxes prune; each shape decides, as
+     * {@code Segment.overlaps} does.
+     *
+     * @throws IllegalArgumentException if a coordinate is NaN or infinite
+     */
+    public int crossing(double x1, double y1, double x2, double y2, Consumer<? super Entry<T>> visitor) {
+        requirePoint(x1, y1);
+        requirePoint(x2, y2);
+        requireVisitor(visitor);
+        if (x1 == x2 && y1 == y2) {
+            return query(x1, y1, visitor);
+        }
+        return root == NULL ? 0 : visitSegment(root, Segment.of(x1, y1, x2, y2), visitor, modCount);
+    }
+
+    /** Every entry whose shape touches the segment, in a new list; see {@link #crossing}. */
+    public List<Entry<T>> crossingAll(double x1, double y1, double x2, double y2) {
+        List<Entry<T>> hits = new ArrayList<>();
+        crossing(x1, y1, x2, y2, hits::add);
+        return hits;
+    }
+
+    /**
+     * Whether some entry's shape touches the closed segment (the line of sight between its ends
+     * is blocked); stops at the first.
+     */
+    public boolean anyCrossing(double x1, double y1, double x2, double y2) {
+        requirePoint(x1, y1);
+        requirePoint(x2, y2);
+        if (x1 == x2 && y1 == y2) {
+            return anyContaining(x1, y1) != null;
+        }
+        return root != NULL && firstSegment(root, Segment.of(x1, y1, x2, y2));
+    }
+
+    /**
+     * The first shape the ray from {@code (x, y)} at {@code dirDegrees} touches within
+     * {@code len}, as {@link Ray#hit} tells it, or null. Of shapes touched at the same distance
+     * any one may be returned.
+     *
+     * @throws IllegalArgumentException naming the argument, for NaN, infinite or negative values
+     */
+    public RayHit rayCast(double x, double y, double dirDegrees, double len) {
+        Ray ray = Ray.of(x, y, dirDegrees, len);
+        return root == NULL ? null : visitRay(root, ray, null);
+    }
+
+    private int visitSegment(int n, Segment s, Consumer<? super Entry<T>> visitor, int expected) {
+        if (!segmentMayMeet(n, s.x1(), s.y1(), s.x2(), s.y2())) {
+            return 0;
+        }
+        if (height[n] == 0) {
+            Entry<T> e = entry(n);
+            if (!s.overlaps(e.shape)) {
+                return 0;
+            }
+            visitor.accept(e);
+            checkUnchanged(expected);
+            return 1;
+        }
+        return visitSegment(child1[n], s, visitor, expected) + visitSegment(child2[n], s, visitor, expected);
+    }
+
+    private boolean firstSegment(int n, Segment s) {
+        if (!segmentMayMeet(n, s.x1(), s.y1(), s.x2(), s.y2())) {
+            return false;
+        }
+        if (height[n] == 0) {
+            return s.overlaps(entry(n).shape);
+        }
+        return firstSegment(child1[n], s) || firstSegment(child2[n], s);
+    }
+
+    private RayHit visitRay(int n, Ray ray, RayHit best) {
+        double reach = best == null ? ray.len() : best.distance();
+        double ex = ray.x() + reach * ray.dx();
+        double ey = ray.y() + reach * ray.dy();
+        if (!segmentMayMeet(n, ray.x(), ray.y(), ex, ey)) {
+            return best;
+        }
+        if (height[n] == 0) {
+            RayHit h = ray.hit(entry(n).shape);
+            return h != null && (best == null || h.distance() < best.distance()) ? h : best;
+        }
+        int near = child1[n];
+        int far = child2[n];
+        if (boxDistance(far, ray.x(), ray.y()) < boxDistance(near, ray.x(), ray.y())) {
+            near = child2[n];
+            far = child1[n];
+        }
+        best = visitRay(near, ray, best);
+        return visitRay(far, ray, best);
+    }
+
+    /** The squared distance from a point to a node's box: which child a ray visits first. */
+    private double boxDistance(int n, double x, double y) {
+        double gx = Math.max(0, Math.max(minX[n] - x, x - maxX[n]));
+        double gy = Math.max(0, Math.max(minY[n] - y, y - maxY[n]));
+        return gx * gx + gy * gy;
+    }
+
+    /**
+     * Whether the segment may meet a node's box: false only when it plainly does not. The box is
+     * widened by 1e-10 of the sizes (more than the slack of the curved pairs, §13) and the side
+     * test allows for its rounding, so no shape the segment touches is ever pruned.
+     */
+    private boolean segmentMayMeet(int n, double x1, double y1, double x2, double y2) {
+        double ex = x2 - x1;
+        double ey = y2 - y1;
+        double margin = 1e-10 * (Math.abs(ex) + Math.abs(ey) + (maxX[n] - minX[n]) + (maxY[n] - minY[n]))
+                + Double.MIN_NORMAL;
+        double l = minX[n] - margin;
+        double r = maxX[n] + margin;
+        double t = minY[n] - margin;
+        double b = maxY[n] + margin;
+        if (Math.max(x1, x2) < l || Math.min(x1, x2) > r || Math.max(y1, y2) < t || Math.min(y1, y2) > b) {
+            return false;
+        }
+        int above = side(ex, ey, l - x1, t - y1) + side(ex, ey, r - x1, t - y1)
+                + side(ex, ey, r - x1, b - y1) + side(ex, ey, l - x1, b - y1);
+        return above != 4 && above != -4;
+    }
+
+    /** +1 or -1 when the corner lies plainly on one side of the segment's line, else 0. */
+    private static int side(double ex, double ey, double qx, double qy) {
+        double a = ex * qy;
+        double b = ey * qx;
+        double s = a - b;
+        double bound = 1e-15 * (Math.abs(a) + Math.abs(b)) + Double.MIN_NORMAL;
+        return s > bound ? 1 : s < -bound ? -1 : 0;
     }
 
     /** Calls the action with every entry, in no particular order. */

@@ -1,0 +1,319 @@
+package io.hantei.geom;
+
+import java.math.BigDecimal;
+import java.math.MathContext;
+
+/**
+ * A ray: the closed segment of the points {@code start + t·d} for {@code 0 <= t <= len}, where d
+ * is the unit vector at {@code dirDegrees} (clockwise on screen, 0 = +x) rounded to doubles, as
+ * every turn of the library is (docs/geometry.md §2, §23). {@link #hit} tells where it first
+ * touches a wall.
+ *
+ * <p>Exact for straight walls (segments, polylines, polygons, rectangles whose corners are
+ * doubles): whether the ray touches an edge is decided by exact signs, and the distance is the
+ * exact fraction rounded to the nearest double. Against curved walls (circles, ellipses,
+ * capsules, fans) it is computed in doubles with the slack of §13 on the side of touching: a ray
+ * that grazes a disc within 1e-11 of the sizes touches it.
+ */
+public final class Ray {
+
+    private static final String KIND = "rayCast";
+    private static final MathContext DIGITS = new MathContext(40);
+
+    private final double x;
+    private final double y;
+    private final double dirDegrees;
+    private final double len;
+    private final double dx;
+    private final double dy;
+
+    private Ray(double x, double y, double dirDegrees, double len) {
+        this.x = x;
+        this.y = y;
+        this.dirDegrees = dirDegrees;
+        this.len = len;
+        this.dx = Angles.cosDeg(dirDegrees);
+        this.dy = Angles.sinDeg(dirDegrees);
+    }
+
+    /**
+     * The ray from {@code (x, y)} at {@code dirDegrees} (any finite angle), {@code len >= 0} long.
+     *
+     * @throws IllegalArgumentException naming the argument, for NaN, infinite or negative values
+     */
+    public static Ray of(double x, double y, double dirDegrees, double len) {
+        Require.finite(KIND, "x", x);
+        Require.finite(KIND, "y", y);
+        Require.finite(KIND, "dir", dirDegrees);
+        Require.nonNegative(KIND, "len", len);
+        return new Ray(x, y, dirDegrees, len);
+    }
+
+    public double x() {
+        return x;
+    }
+
+    public double y() {
+        return y;
+    }
+
+    public double dirDegrees() {
+        return dirDegrees;
+    }
+
+    public double len() {
+        return len;
+    }
+
+    /** The unit direction's x, {@code cos(dir)} rounded. */
+    public double dx() {
+        return dx;
+    }
+
+    /** The unit direction's y, {@code sin(dir)} rounded. */
+    public double dy() {
+        return dy;
+    }
+
+    /** The far end, {@code start + len·d} rounded. */
+    public Vec2 end() {
+        return new Vec2(x + len * dx, y + len * dy);
+    }
+
+    /**
+     * Where the ray first touches the wall, or null when it does not within its length. A start
+     * inside the wall (or on it) is a hit at distance 0.
+     *
+     * @throws NullPointerException if wall is null
+     * @throws UnsupportedOperationException for a Shape from outside the package
+     */
+    public RayHit hit(Shape wall) {
+        double t = entry(wall);
+        if (!(t <= len)) {
+            return null;
+        }
+        return new RayHit(t, Math.fma(t, dx, x), Math.fma(t, dy, y), wall);
+    }
+
+    /** The first hit among the walls (the first given wins a tie), or null. */
+    public RayHit firstHit(Iterable<? extends Shape> walls) {
+        RayHit best = null;
+        for (Shape w : walls) {
+            RayHit h = hit(requireWall(w));
+            if (h != null && (best == null || h.distance() < best.distance())) {
+                best = h;
+            }
+        }
+        return best;
+    }
+
+    static Shape requireWall(Shape w) {
+        if (w == null) {
+            throw new NullPointerException("walls must not hold null");
+        }
+        return w;
+    }
+
+    /** The distance along the ray where it first touches the wall; +∞ when it never does. */
+    double entry(Shape wall) {
+        if (wall.contains(x, y)) {
+            return 0;
+        }
+        Shape w = wall instanceof Ellipse e && e.flatOrNull() != null ? e.flatOrNull() : wall;
+        double tol = CurvedPairs.TOLERANCE * (len + diagonal(w));
+        if (w instanceof Rect || w instanceof RotatedRect || w instanceof Segment || w instanceof Outline) {
+            return edges(Overlaps.edgesOf(w), Overlaps.isClosed(w));
+        }
+        if (w instanceof Circle c) {
+            return disc(c.centerX(), c.centerY(), c.r(), tol);
+        }
+        if (w instanceof Ellipse e) {
+            return ellipse(e, tol);
+        }
+        if (w instanceof Capsule k) {
+            return capsule(k, tol);
+        }
+        if (w instanceof Fan f) {
+            return fan(f, tol);
+        }
+        throw new UnsupportedOperationException("rayCast: no ray test for " + wall.getClass().getName()
+                + "; walls are the shapes of io.hantei.geom");
+    }
+
+    private static double diagonal(Shape s) {
+        Rect b = s.bounds();
+        return Math.hypot(b.width(), b.height());
+    }
+
+    // ---- straight edges, exactly ----
+
+    /** The first touch of the edges, as the exact fraction rounded; +∞ when none. */
+    private double edges(double[][] v, boolean closed) {
+        int n = v[0].length;
+        BigDecimal[] best = null;
+        for (int i = closed ? 0 : 1, j = closed ? n - 1 : 0; i < n; j = i++) {
+            BigDecimal[] t = edge(v[0][j], v[1][j], v[0][i], v[1][i]);
+            if (t != null && (best == null || t[0].multiply(best[1]).compareTo(best[0].multiply(t[1])) < 0)) {
+                best = t;
+            }
+        }
+        return best == null ? Double.POSITIVE_INFINITY : best[0].divide(best[1], DIGITS).doubleValue();
+    }
+
+    /**
+     * The first t in [0, len] where the ray touches the closed edge a–b, as a fraction
+     * {num, den > 0}; null when it does not. A quick test in doubles, with the error bound of
+     * its cross products, drops the edges plainly beside or behind the ray.
+     */
+    private BigDecimal[] edge(double ax, double ay, double bx, double by) {
+        double qax = ax - x;
+        double qay = ay - y;
+        double qbx = bx - x;
+        double qby = by - y;
+        double sa = dx * qay - dy * qax;
+        double sb = dx * qby - dy * qbx;
+        double ea = 1e-15 * (Math.abs(dx * qay) + Math.abs(dy * qax)) + Double.MIN_NORMAL;
+        double eb = 1e-15 * (Math.abs(dx * qby) + Math.abs(dy * qbx)) + Double.MIN_NORMAL;
+        if ((sa > ea && sb > eb) || (sa < -ea && sb < -eb)) {
+            return null; // both ends plainly on one side of the ray's line
+        }
+        double pa = qax * dx + qay * dy;
+        double pb = qbx * dx + qby * dy;
+        double margin = 1e-12 * (Math.abs(pa) + Math.abs(pb) + len) + Double.MIN_NORMAL;
+        if (Math.max(pa, pb) < -margin || Math.min(pa, pb) > len + margin) {
+            return null; // plainly behind the start or past the end
+        }
+        BigDecimal ddx = Exact.of(dx);
+        BigDecimal ddy = Exact.of(dy);
+        BigDecimal eax = Exact.diff(ax, x);
+        BigDecimal eay = Exact.diff(ay, y);
+        BigDecimal ebx = Exact.diff(bx, x);
+        BigDecimal eby = Exact.diff(by, y);
+        int ga = ddx.multiply(eay).subtract(ddy.multiply(eax)).signum();
+        int gb = ddx.multiply(eby).subtract(ddy.multiply(ebx)).signum();
+        if (ga == gb && ga != 0) {
+            return null;
+        }
+        BigDecimal ex = ebx.subtract(eax);
+        BigDecimal ey = eby.subtract(eay);
+        BigDecimal den = ddx.multiply(ey).subtract(ddy.multiply(ex));
+        BigDecimal exactLen = Exact.of(len);
+        if (den.signum() == 0) { // along the ray's line: the nearer end of the overlap
+            BigDecimal dd = ddx.multiply(ddx).add(ddy.multiply(ddy));
+            BigDecimal ta = eax.multiply(ddx).add(eay.multiply(ddy));
+            BigDecimal tb = ebx.multiply(ddx).add(eby.multiply(ddy));
+            BigDecimal lo = ta.min(tb);
+            BigDecimal hi = ta.max(tb);
+            if (hi.signum() < 0) {
+                return null;
+            }
+            BigDecimal num = lo.max(BigDecimal.ZERO);
+            return num.compareTo(exactLen.multiply(dd)) <= 0 ? new BigDecimal[] {num, dd} : null;
+        }
+        BigDecimal num = eax.multiply(ey).subtract(eay.multiply(ex));
+        if (den.signum() < 0) {
+            den = den.negate();
+            num = num.negate();
+        }
+        if (num.signum() < 0 || num.compareTo(exactLen.multiply(den)) > 0) {
+            return null;
+        }
+        return new BigDecimal[] {num, den};
+    }
+
+    // ---- curved walls, in doubles with the slack ----
+
+    /** The first t where the ray enters the disc grown by tol; +∞ when it misses. The start lies outside. */
+    private double disc(double cx, double cy, double r, double tol) {
+        double fx = x - cx;
+        double fy = y - cy;
+        double a = dx * dx + dy * dy;
+        double b = fx * dx + fy * dy;
+        double reach = r + tol;
+        double c = fx * fx + fy * fy - reach * reach;
+        return firstRoot(a, b, c);
+    }
+
+    /** The smaller root of {@code a·t² + 2b·t + c} when it is >= 0 (clamped to 0 if c <= 0), else +∞. */
+    private static double firstRoot(double a, double b, double c) {
+        if (c <= 0) {
+            return 0; // within the slack at the start
+        }
+        double disc = b * b - a * c;
+        if (disc < 0 || b > 0) {
+            return Double.POSITIVE_INFINITY;
+        }
+        return Math.max(0, (-b - Math.sqrt(disc)) / a);
+    }
+
+    private double ellipse(Ellipse e, double tol) {
+        double c = e.cos();
+        double s = e.sin();
+        double ha = e.width() / 2;
+        double hb = e.height() / 2;
+        double fx = x - e.centerX();
+        double fy = y - e.centerY();
+        double pu = (c * fx + s * fy) / ha;
+        double pv = (c * fy - s * fx) / hb;
+        double du = (c * dx + s * dy) / ha;
+        double dv = (c * dy - s * dx) / hb;
+        double reach = 1 + tol / Math.max(ha, hb);
+        return firstRoot(du * du + dv * dv, pu * du + pv * dv, pu * pu + pv * pv - reach * reach);
+    }
+
+    private double capsule(Capsule k, double tol) {
+        double best = Math.min(disc(k.x1(), k.y1(), k.r(), tol), disc(k.x2(), k.y2(), k.r(), tol));
+        double ex = k.x2() - k.x1();
+        double ey = k.y2() - k.y1();
+        double l = Math.hypot(ex, ey);
+        if (l > 0) {
+            double ox = -ey / l * (k.r() + tol);
+            double oy = ex / l * (k.r() + tol);
+            double[][] sides = {{k.x1() + ox, k.x2() + ox, k.x2() - ox, k.x1() - ox},
+                {k.y1() + oy, k.y2() + oy, k.y2() - oy, k.y1() - oy}};
+            best = Math.min(best, edges(sides, true));
+        }
+        return best;
+    }
+
+    private double fan(Fan f, double tol) {
+        double ax = f.apexX();
+        double ay = f.apexY();
+        double l = f.len();
+        if (f.isFullDisc()) {
+            return disc(ax, ay, l, tol);
+        }
+        if (f.rangeDegrees() == 0) {
+            return edges(new double[][] {{ax, ax + l * f.dirX()}, {ay, ay + l * f.dirY()}}, false);
+        }
+        double best = Math.min(
+                edges(new double[][] {{ax, ax + l * f.firstRayX()}, {ay, ay + l * f.firstRayY()}}, false),
+                edges(new double[][] {{ax, ax + l * f.lastRayX()}, {ay, ay + l * f.lastRayY()}}, false));
+        // the arc: where the ray crosses the circle, at a point of the opening
+        double fx = x - ax;
+        double fy = y - ay;
+        double a = dx * dx + dy * dy;
+        double b = fx * dx + fy * dy;
+        double reach = l + tol;
+        double c = fx * fx + fy * fy - reach * reach;
+        double disc = b * b - a * c;
+        if (disc >= 0) {
+            double root = Math.sqrt(disc);
+            for (double t : new double[] {(-b - root) / a, (-b + root) / a}) {
+                if (t >= 0 && t < best && inOpening(f, x + t * dx, y + t * dy, tol)) {
+                    best = t;
+                }
+            }
+        }
+        return best;
+    }
+
+    private static boolean inOpening(Fan f, double px, double py, double tol) {
+        for (CurvedPairs.Piece p : CurvedPairs.Piece.of(f)) {
+            if (p.holds(f.apexX(), f.apexY(), px, py, tol)) {
+                return true;
+            }
+        }
+        return false;
+    }
+}
