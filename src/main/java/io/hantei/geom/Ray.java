@@ -223,27 +223,34 @@ public final class Ray {
 
     // ---- curved walls, in doubles with the slack ----
 
-    /** The first t where the ray enters the disc grown by tol; +∞ when it misses. The start lies outside. */
+    /**
+     * The first t where the ray enters the disc; +∞ when it misses. Whether it touches is decided
+     * with the disc grown by tol (a graze within the slack touches); where is the true circle's.
+     */
     private double disc(double cx, double cy, double r, double tol) {
         double fx = x - cx;
         double fy = y - cy;
         double a = dx * dx + dy * dy;
         double b = fx * dx + fy * dy;
+        double ff = fx * fx + fy * fy;
         double reach = r + tol;
-        double c = fx * fx + fy * fy - reach * reach;
-        return firstRoot(a, b, c);
+        return firstRoot(a, b, ff - r * r, ff - reach * reach);
     }
 
-    /** The smaller root of {@code a·t² + 2b·t + c} when it is >= 0 (clamped to 0 if c <= 0), else +∞. */
-    private static double firstRoot(double a, double b, double c) {
-        if (c <= 0) {
-            return 0; // within the slack at the start
+    /**
+     * The smaller root of {@code a·t² + 2b·t + c} (the true curve) when the ray, moving towards
+     * it, touches the curve grown by the slack ({@code cSlack}); 0 when the start lies within it;
+     * else +∞. The root is taken in the form that does not cancel, {@code c / (-b + √disc)}.
+     */
+    private static double firstRoot(double a, double b, double c, double cSlack) {
+        if (cSlack <= 0 || c <= 0) {
+            return 0;
         }
-        double disc = b * b - a * c;
-        if (disc < 0 || b > 0) {
+        if (b >= 0 || b * b - a * cSlack < 0) {
             return Double.POSITIVE_INFINITY;
         }
-        return Math.max(0, (-b - Math.sqrt(disc)) / a);
+        double disc = Math.max(0, b * b - a * c);
+        return c / (-b + Math.sqrt(disc));
     }
 
     private double ellipse(Ellipse e, double tol) {
@@ -258,7 +265,8 @@ public final class Ray {
         double du = (c * dx + s * dy) / ha;
         double dv = (c * dy - s * dx) / hb;
         double reach = 1 + tol / Math.max(ha, hb);
-        return firstRoot(du * du + dv * dv, pu * du + pv * dv, pu * pu + pv * pv - reach * reach);
+        double pp = pu * pu + pv * pv;
+        return firstRoot(du * du + dv * dv, pu * du + pv * dv, pp - 1, pp - reach * reach);
     }
 
     private double capsule(Capsule k, double tol) {
@@ -267,8 +275,8 @@ public final class Ray {
         double ey = k.y2() - k.y1();
         double l = Math.hypot(ex, ey);
         if (l > 0) {
-            double ox = -ey / l * (k.r() + tol);
-            double oy = ex / l * (k.r() + tol);
+            double ox = -ey / l * k.r();
+            double oy = ex / l * k.r();
             double[][] sides = {{k.x1() + ox, k.x2() + ox, k.x2() - ox, k.x1() - ox},
                 {k.y1() + oy, k.y2() + oy, k.y2() - oy, k.y1() - oy}};
             best = Math.min(best, edges(sides, true));
@@ -289,16 +297,16 @@ public final class Ray {
         double best = Math.min(
                 edges(new double[][] {{ax, ax + l * f.firstRayX()}, {ay, ay + l * f.firstRayY()}}, false),
                 edges(new double[][] {{ax, ax + l * f.lastRayX()}, {ay, ay + l * f.lastRayY()}}, false));
-        // the arc: where the ray crosses the circle, at a point of the opening
+        // the arc: where the ray crosses the circle, at a point of the opening (a graze within
+        // the slack counts, at the point nearest the circle)
         double fx = x - ax;
         double fy = y - ay;
         double a = dx * dx + dy * dy;
         double b = fx * dx + fy * dy;
+        double ff = fx * fx + fy * fy;
         double reach = l + tol;
-        double c = fx * fx + fy * fy - reach * reach;
-        double disc = b * b - a * c;
-        if (disc >= 0) {
-            double root = Math.sqrt(disc);
+        if (b * b - a * (ff - reach * reach) >= 0) {
+            double root = Math.sqrt(Math.max(0, b * b - a * (ff - l * l)));
             for (double t : new double[] {(-b - root) / a, (-b + root) / a}) {
                 if (t >= 0 && t < best && inOpening(f, x + t * dx, y + t * dy, tol)) {
                     best = t;
