@@ -221,19 +221,14 @@ public final class Overlaps {
     // ---- straight edges against rectangles, discs and capsules, exactly ----
 
     /**
-     * A rectangle (turned or not) and a segment, polyline or polygon: an edge meets the box, or the
-     * box lies inside the polygon (a point of it tells). A Rect whose edges are doubles is the
-     * polygon of its corners; other boxes take {@link #segmentBox} per edge.
+     * A rectangle (turned or not) and a segment, polyline or polygon: an edge meets the box
+     * ({@link #segmentBox}), or the box lies inside the polygon (a point of it tells).
      */
     static boolean boxPath(Shape boxShape, Shape path) {
         if (!boxShape.bounds().overlaps(path.bounds())) {
             return false;
         }
         Box box = ((PreparedShape) boxShape).box();
-        if (box.hasDoubleEdges()) {
-            double[][] c = box.corners();
-            return paths(Polygon.of(c[0], c[1]), path);
-        }
         double[][] v = vertices(path);
         boolean closed = path instanceof Polygon;
         int n = v[0].length;
@@ -264,6 +259,59 @@ public final class Overlaps {
      * {@code |n·(q - a)|·k²} exceeds that numerator.
      */
     static boolean segmentBox(double ax, double ay, double bx, double by, Box box) {
+        int fast = box.fast && Fast.fits(ax) && Fast.fits(ay) && Fast.fits(bx) && Fast.fits(by)
+                ? fastSegmentBox(ax, ay, bx, by, box) : Fast.UNSURE;
+        return fast == Fast.UNSURE ? exactSegmentBox(ax, ay, bx, by, box) : fast == 1;
+    }
+
+    /**
+     * {@link #segmentBox}'s three axes in doubles: 1 or 0 when every axis is decided by more than
+     * a bound on the rounding, else {@link Fast#UNSURE}. Every quantity is a sum of a few products
+     * of values at most M (the sum of the magnitudes of the ends, the centre and the half sizes)
+     * with factors at most 1 (c, s) or |n|, each rounded a few times, and the box's fast view is
+     * within a few ulps of M (see {@link Box}): 1e-13·M (times |n| on the normal axis, and k² is
+     * within 2 ulps of 1) bounds the error with room to spare.
+     */
+    static int fastSegmentBox(double ax, double ay, double bx, double by, Box box) {
+        double m = Math.abs(ax) + Math.abs(ay) + Math.abs(bx) + Math.abs(by) + box.qxm + box.qym + box.h1m + box.h2m;
+        double err = 1e-13 * m;
+        double dax = ax - box.qx;
+        double day = ay - box.qy;
+        double dbx = bx - box.qx;
+        double dby = by - box.qy;
+        double c = box.c;
+        double s = box.s;
+        boolean sure = true;
+        double ua = c * dax + s * day;
+        double ub = c * dbx + s * dby;
+        double lo = Math.min(ua, ub);
+        double hi = Math.max(ua, ub);
+        if (lo > box.h1 + err || hi < -box.h1 - err) {
+            return 0;
+        }
+        sure &= lo < box.h1 - err && hi > -box.h1 + err;
+        double va = c * day - s * dax;
+        double vb = c * dby - s * dbx;
+        lo = Math.min(va, vb);
+        hi = Math.max(va, vb);
+        if (lo > box.h2 + err || hi < -box.h2 - err) {
+            return 0;
+        }
+        sure &= lo < box.h2 - err && hi > -box.h2 + err;
+        double nx = ay - by;
+        double ny = bx - ax;
+        double gap = Math.abs(nx * dax + ny * day) * box.k2();
+        double reach = box.h1 * Math.abs(nx * c + ny * s) + box.h2 * Math.abs(ny * c - nx * s);
+        double errN = err * (Math.abs(nx) + Math.abs(ny));
+        if (gap > reach + errN) {
+            return 0;
+        }
+        sure &= gap < reach - errN;
+        return sure ? 1 : Fast.UNSURE;
+    }
+
+    /** {@link #segmentBox} in exact arithmetic. */
+    static boolean exactSegmentBox(double ax, double ay, double bx, double by, Box box) {
         BigDecimal qx = box.exactQx();
         BigDecimal qy = box.exactQy();
         BigDecimal h1 = box.exactH1();

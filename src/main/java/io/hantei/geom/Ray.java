@@ -116,6 +116,14 @@ public final class Ray {
 
     /** The distance along the ray where it first touches the wall; +∞ when it never does. */
     double entry(Shape wall) {
+        Rect b = wall.bounds();
+        double ex = x + len * dx;
+        double ey = y + len * dy;
+        double margin = 1e-9 * (len + b.width() + b.height()); // beyond the slack and the end's rounding
+        if (Math.max(x, ex) < b.left() - margin || Math.min(x, ex) > b.right() + margin
+                || Math.max(y, ey) < b.top() - margin || Math.min(y, ey) > b.bottom() + margin) {
+            return Double.POSITIVE_INFINITY; // the ray's box misses the wall's box
+        }
         if (wall.contains(x, y)) {
             return 0;
         }
@@ -147,25 +155,55 @@ public final class Ray {
 
     // ---- straight edges, exactly ----
 
-    /** The first touch of the edges, as the exact fraction rounded; +∞ when none. */
+    /**
+     * The first touch of the edges, as the exact fraction rounded; +∞ when none. The edges the
+     * quick test keeps are taken in the order of a lower bound on their distance (a touching
+     * point of an edge lies between its ends' projections), and decided exactly until the next
+     * bound lies past the best distance found.
+     */
     private double edges(double[][] v, boolean closed) {
         int n = v[0].length;
-        BigDecimal[] best = null;
+        int[] from = new int[n];
+        int[] to = new int[n];
+        double[] low = new double[n];
+        int kept = 0;
         for (int i = closed ? 0 : 1, j = closed ? n - 1 : 0; i < n; j = i++) {
-            BigDecimal[] t = edge(v[0][j], v[1][j], v[0][i], v[1][i]);
-            if (t != null && (best == null || t[0].multiply(best[1]).compareTo(best[0].multiply(t[1])) < 0)) {
-                best = t;
+            double t = lowerBound(v[0][j], v[1][j], v[0][i], v[1][i]);
+            if (t == t) { // not NaN: kept
+                from[kept] = j;
+                to[kept] = i;
+                low[kept] = t;
+                kept++;
             }
         }
-        return best == null ? Double.POSITIVE_INFINITY : best[0].divide(best[1], DIGITS).doubleValue();
+        BigDecimal[] best = null;
+        double bestT = Double.POSITIVE_INFINITY;
+        for (int round = 0; round < kept; round++) {
+            int k = -1;
+            for (int m = 0; m < kept; m++) {
+                if (low[m] == low[m] && (k < 0 || low[m] < low[k])) {
+                    k = m;
+                }
+            }
+            if (low[k] > bestT) {
+                break; // every edge left starts past the best
+            }
+            low[k] = Double.NaN; // taken
+            BigDecimal[] t = edge(v[0][from[k]], v[1][from[k]], v[0][to[k]], v[1][to[k]]);
+            if (t != null && (best == null || t[0].multiply(best[1]).compareTo(best[0].multiply(t[1])) < 0)) {
+                best = t;
+                bestT = t[0].divide(t[1], DIGITS).doubleValue();
+            }
+        }
+        return bestT;
     }
 
     /**
-     * The first t in [0, len] where the ray touches the closed edge a–b, as a fraction
-     * {num, den > 0}; null when it does not. A quick test in doubles, with the error bound of
-     * its cross products, drops the edges plainly beside or behind the ray.
+     * A lower bound on where the ray touches the edge a–b, or NaN for an edge plainly beside,
+     * behind or beyond the ray (decided in doubles with the bounds of their rounding): the
+     * nearer end's projection onto the ray, less a margin, at least 0.
      */
-    private BigDecimal[] edge(double ax, double ay, double bx, double by) {
+    private double lowerBound(double ax, double ay, double bx, double by) {
         double qax = ax - x;
         double qay = ay - y;
         double qbx = bx - x;
@@ -175,14 +213,22 @@ public final class Ray {
         double ea = 1e-15 * (Math.abs(dx * qay) + Math.abs(dy * qax)) + Double.MIN_NORMAL;
         double eb = 1e-15 * (Math.abs(dx * qby) + Math.abs(dy * qbx)) + Double.MIN_NORMAL;
         if ((sa > ea && sb > eb) || (sa < -ea && sb < -eb)) {
-            return null; // both ends plainly on one side of the ray's line
+            return Double.NaN;
         }
         double pa = qax * dx + qay * dy;
         double pb = qbx * dx + qby * dy;
         double margin = 1e-12 * (Math.abs(pa) + Math.abs(pb) + len) + Double.MIN_NORMAL;
         if (Math.max(pa, pb) < -margin || Math.min(pa, pb) > len + margin) {
-            return null; // plainly behind the start or past the end
+            return Double.NaN;
         }
+        return Math.max(0, Math.min(pa, pb) - margin);
+    }
+
+    /**
+     * The first t in [0, len] where the ray touches the closed edge a–b, exactly, as a fraction
+     * {num, den > 0}; null when it does not.
+     */
+    private BigDecimal[] edge(double ax, double ay, double bx, double by) {
         BigDecimal ddx = Exact.of(dx);
         BigDecimal ddy = Exact.of(dy);
         BigDecimal eax = Exact.diff(ax, x);

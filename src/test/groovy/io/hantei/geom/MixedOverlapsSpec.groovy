@@ -146,6 +146,44 @@ class MixedOverlapsSpec extends Specification {
         !Fan.of(o - 5, o + 5, 0, 30, 5 - GAP).overlaps(square(o, o, 10))
     }
 
+    def "segment against box: the fast test, where it decides, agrees with the exact one on #n seeded cases, touching ones included"() {
+        given:
+        def random = new Random(1401)
+        int decided = 0
+        List<String> wrong = []
+
+        when:
+        n.times {
+            double cx = random.nextInt(20) + random.nextDouble()
+            double cy = random.nextInt(20) + random.nextDouble()
+            double w = 1 + random.nextInt(6) + (random.nextBoolean() ? 0 : random.nextDouble())
+            double h = 1 + random.nextInt(6)
+            Box box = random.nextBoolean() ? Rect.centered(cx, cy, w, h).box() : RotatedRect.of(cx, cy, w, h, random.nextInt(360)).box()
+            double[][] c = box.corners()
+            int k = random.nextInt(4)
+            // ends on the grid, or one end on a corner (a touching case), or through a corner
+            double ax = random.nextInt(4) == 0 ? c[0][k] : random.nextInt(30) - 5
+            double ay = random.nextInt(4) == 0 ? c[1][k] : random.nextInt(30) - 5
+            double bx = random.nextInt(30) - 5
+            double by = random.nextInt(30) - 5
+            int fast = Overlaps.fastSegmentBox(ax, ay, bx, by, box)
+            boolean exact = Overlaps.exactSegmentBox(ax, ay, bx, by, box)
+            if (fast != Fast.UNSURE) {
+                decided++
+                if ((fast == 1) != exact) {
+                    wrong << "($ax, $ay)-($bx, $by) against $box: fast $fast, exact $exact"
+                }
+            }
+        }
+
+        then:
+        wrong.isEmpty()
+        decided > n * 0.8
+
+        where:
+        n = 20000
+    }
+
     // ---- cross-check: each shape between an inner and an outer polygon ----
 
     static final int SIDES = 720
