@@ -54,16 +54,10 @@ final class CurvedPairs {
         if (other instanceof Fan fan) {
             return ellipseFan(f, fan, tol);
         }
-        double[][] v = Overlaps.edgesOf(other);
         boolean closed = Overlaps.isClosed(other);
-        int n = v[0].length;
-        for (int i = closed ? 0 : 1, j = closed ? n - 1 : 0; i < n; j = i++) {
-            if (f.meetsSegment(v[0][j], v[1][j], v[0][i], v[1][i])) {
-                return true;
-            }
-        }
-        // the ellipse wholly inside the other shape: its centre tells
-        return closed && other.contains(e.centerX(), e.centerY());
+        return Overlaps.anyEdge(Overlaps.edgesOf(other), closed, null, f::meetsSegment)
+                // the ellipse wholly inside the other shape: its centre tells
+                || closed && other.contains(e.centerX(), e.centerY());
     }
 
     private static boolean ellipseFan(Frame f, Fan fan, double tol) {
@@ -413,15 +407,10 @@ final class CurvedPairs {
 
     /** A fan and a segment, polyline or polygon: an edge meets the fan, or the apex lies in the polygon. */
     static boolean fanPath(Fan f, Shape path, double tol) {
-        double[][] v = Overlaps.edgesOf(path);
         boolean closed = Overlaps.isClosed(path);
-        int n = v[0].length;
-        for (int i = closed ? 0 : 1, j = closed ? n - 1 : 0; i < n; j = i++) {
-            if (fanSegment(f, v[0][j], v[1][j], v[0][i], v[1][i], tol)) {
-                return true;
-            }
-        }
-        return closed && path.contains(f.apexX(), f.apexY());
+        return Overlaps.anyEdge(Overlaps.edgesOf(path), closed, null,
+                (ax, ay, bx, by) -> fanSegment(f, ax, ay, bx, by, tol))
+                || closed && path.contains(f.apexX(), f.apexY());
     }
 
     /**

@@ -229,19 +229,31 @@ public final class Overlaps {
             return false;
         }
         Box box = ((PreparedShape) boxShape).box();
-        double[][] v = vertices(path);
-        boolean closed = path instanceof Polygon;
+        if (anyEdge(vertices(path), path instanceof Polygon, boxShape.bounds(),
+                (ax, ay, bx, by) -> segmentBox(ax, ay, bx, by, box))) {
+            return true;
+        }
+        double[] p = box.point();
+        return path instanceof Polygon && path.contains(p[0], p[1]);
+    }
+
+    /** A test of one edge, from (ax, ay) to (bx, by). */
+    @FunctionalInterface
+    interface EdgeTest {
+        boolean meets(double ax, double ay, double bx, double by);
+    }
+
+    /**
+     * Whether the test holds for some edge of the vertices (closing back to the first when
+     * closed) whose box overlaps {@code near} (every edge when near is null).
+     */
+    static boolean anyEdge(double[][] v, boolean closed, Rect near, EdgeTest test) {
         int n = v[0].length;
-        Rect near = boxShape.bounds();
         for (int i = closed ? 0 : 1, j = closed ? n - 1 : 0; i < n; j = i++) {
-            if (edgeNear(near, v[0][j], v[1][j], v[0][i], v[1][i])
-                    && segmentBox(v[0][j], v[1][j], v[0][i], v[1][i], box)) {
+            if ((near == null || edgeNear(near, v[0][j], v[1][j], v[0][i], v[1][i]))
+                    && test.meets(v[0][j], v[1][j], v[0][i], v[1][i])) {
                 return true;
             }
-        }
-        if (closed) {
-            double[] p = box.point();
-            return path.contains(p[0], p[1]);
         }
         return false;
     }
@@ -348,17 +360,11 @@ public final class Overlaps {
         if (!c.bounds().overlaps(path.bounds())) {
             return false;
         }
-        double[][] v = vertices(path);
-        boolean closed = path instanceof Polygon;
-        int n = v[0].length;
-        Rect near = c.bounds();
-        for (int i = closed ? 0 : 1, j = closed ? n - 1 : 0; i < n; j = i++) {
-            if (edgeNear(near, v[0][j], v[1][j], v[0][i], v[1][i])
-                    && Capsule.of(v[0][j], v[1][j], v[0][i], v[1][i], c.r()).contains(c.centerX(), c.centerY())) {
-                return true;
-            }
-        }
-        return closed && path.contains(c.centerX(), c.centerY());
+        double cx = c.centerX();
+        double cy = c.centerY();
+        return anyEdge(vertices(path), path instanceof Polygon, c.bounds(),
+                (ax, ay, bx, by) -> Capsule.of(ax, ay, bx, by, c.r()).contains(cx, cy))
+                || path instanceof Polygon && path.contains(cx, cy);
     }
 
     /**
@@ -370,17 +376,9 @@ public final class Overlaps {
         if (!k.bounds().overlaps(path.bounds())) {
             return false;
         }
-        double[][] v = vertices(path);
-        boolean closed = path instanceof Polygon;
-        int n = v[0].length;
-        Rect near = k.bounds();
-        for (int i = closed ? 0 : 1, j = closed ? n - 1 : 0; i < n; j = i++) {
-            if (edgeNear(near, v[0][j], v[1][j], v[0][i], v[1][i])
-                    && segmentsWithin(k.x1(), k.y1(), k.x2(), k.y2(), v[0][j], v[1][j], v[0][i], v[1][i], k.r())) {
-                return true;
-            }
-        }
-        return closed && path.contains(k.x1(), k.y1());
+        return anyEdge(vertices(path), path instanceof Polygon, k.bounds(),
+                (ax, ay, bx, by) -> segmentsWithin(k.x1(), k.y1(), k.x2(), k.y2(), ax, ay, bx, by, k.r()))
+                || path instanceof Polygon && path.contains(k.x1(), k.y1());
     }
 
     /** Exactly whether the segments a–b and c–d come within r of each other. */
