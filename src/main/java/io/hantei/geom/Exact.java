@@ -1,6 +1,7 @@
 package io.hantei.geom;
 
 import java.math.BigDecimal;
+import java.math.BigInteger;
 
 /**
  * Exact evaluation of the few predicates the shapes need, for the rare points that the fast
@@ -19,6 +20,28 @@ final class Exact {
     }
 
     /** The exact difference {@code a - b}. */
+    /**
+     * The quotient {@code num / den} of two exact values (num >= 0, den > 0) rounded to the
+     * nearest double (ties to even): 55 or more bits of the integer quotient plus a sticky bit for
+     * a remainder, converted once. {@code BigDecimal.doubleValue} goes through a decimal string.
+     */
+    static double quotient(BigDecimal num, BigDecimal den) {
+        if (num.signum() == 0) {
+            return 0;
+        }
+        int scale = Math.max(num.scale(), den.scale());
+        BigInteger n = num.setScale(scale).unscaledValue();
+        BigInteger d = den.setScale(scale).unscaledValue();
+        int shift = 55 - (n.bitLength() - d.bitLength());
+        BigInteger[] qr = shift >= 0 ? n.shiftLeft(shift).divideAndRemainder(d)
+                : n.divideAndRemainder(d.shiftLeft(-shift));
+        long q = qr[0].longValueExact(); // 55 or 56 bits
+        if (qr[1].signum() != 0) {
+            q |= 1; // sticky: below the bit that rounding looks at
+        }
+        return Math.scalb((double) q, -shift);
+    }
+
     static BigDecimal diff(double a, double b) {
         return of(a).subtract(of(b));
     }

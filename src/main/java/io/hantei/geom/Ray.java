@@ -1,7 +1,6 @@
 package io.hantei.geom;
 
 import java.math.BigDecimal;
-import java.math.MathContext;
 
 /**
  * A ray: the closed segment of the points {@code start + t·d} for {@code 0 <= t <= len}, where d
@@ -18,7 +17,6 @@ import java.math.MathContext;
 public final class Ray {
 
     private static final String KIND = "rayCast";
-    private static final MathContext DIGITS = new MathContext(40);
 
     private final double x;
     private final double y;
@@ -192,7 +190,7 @@ public final class Ray {
             BigDecimal[] t = edge(v[0][from[k]], v[1][from[k]], v[0][to[k]], v[1][to[k]]);
             if (t != null && (best == null || t[0].multiply(best[1]).compareTo(best[0].multiply(t[1])) < 0)) {
                 best = t;
-                bestT = t[0].divide(t[1], DIGITS).doubleValue();
+                bestT = Exact.quotient(t[0], t[1]);
             }
         }
         return bestT;

@@ -336,7 +336,7 @@ public final class ShapeIndex<T> {
      */
     public RayHit rayCast(double x, double y, double dirDegrees, double len) {
         Ray ray = Ray.of(x, y, dirDegrees, len);
-        return root == NULL ? null : visitRay(root, ray, null);
+        return root == NULL || entryAlong(root, ray, len) > len ? null : visitRay(root, ray, null);
     }
 
     private int visitSegment(int n, Segment s, Consumer<? super Entry<T>> visitor, int expected) {
@@ -366,31 +366,60 @@ public final class ShapeIndex<T> {
     }
 
     private RayHit visitRay(int n, Ray ray, RayHit best) {
-        double reach = best == null ? ray.len() : best.distance();
-        double ex = ray.x() + reach * ray.dx();
-        double ey = ray.y() + reach * ray.dy();
-        if (!segmentMayMeet(n, ray.x(), ray.y(), ex, ey)) {
-            return best;
-        }
         if (height[n] == 0) {
             RayHit h = ray.hit(entry(n).shape);
             return h != null && (best == null || h.distance() < best.distance()) ? h : best;
         }
         int near = child1[n];
         int far = child2[n];
-        if (boxDistance(far, ray.x(), ray.y()) < boxDistance(near, ray.x(), ray.y())) {
-            near = child2[n];
-            far = child1[n];
+        double reach = best == null ? ray.len() : best.distance();
+        double tNear = entryAlong(near, ray, reach);
+        double tFar = entryAlong(far, ray, reach);
+        if (tFar < tNear) {
+            int c = near;
+            near = far;
+            far = c;
+            double t = tNear;
+            tNear = tFar;
+            tFar = t;
         }
-        best = visitRay(near, ray, best);
-        return visitRay(far, ray, best);
+        if (tNear <= reach) {
+            best = visitRay(near, ray, best);
+        }
+        if (tFar <= (best == null ? ray.len() : best.distance())) {
+            best = visitRay(far, ray, best);
+        }
+        return best;
     }
 
-    /** The squared distance from a point to a node's box: which child a ray visits first. */
-    private double boxDistance(int n, double x, double y) {
-        double gx = Math.max(0, Math.max(minX[n] - x, x - maxX[n]));
-        double gy = Math.max(0, Math.max(minY[n] - y, y - maxY[n]));
-        return gx * gx + gy * gy;
+    /**
+     * Where the ray enters a node's box (widened as in {@link #segmentMayMeet}), by slabs: a lower
+     * bound on the distance of any hit inside; +∞ when it misses the box within reach.
+     */
+    private double entryAlong(int n, Ray ray, double reach) {
+        double margin = 1e-10 * (reach + (maxX[n] - minX[n]) + (maxY[n] - minY[n])) + Double.MIN_NORMAL;
+        double[] span = {0, reach};
+        if (!slab(ray.x(), ray.dx(), minX[n] - margin, maxX[n] + margin, span)
+                || !slab(ray.y(), ray.dy(), minY[n] - margin, maxY[n] + margin, span)) {
+            return Double.POSITIVE_INFINITY;
+        }
+        double lo = span[0];
+        double hi = span[1];
+        // the divisions round: widen by a relative step before calling it a miss
+        double slack = 1e-12 * (Math.abs(lo) + Math.abs(hi) + reach);
+        return lo <= hi + slack ? Math.max(0, lo - slack) : Double.POSITIVE_INFINITY;
+    }
+
+    /** Narrows span (t from, t to) to where p + t·d lies in [a, b]; false when it never does. */
+    private static boolean slab(double p, double d, double a, double b, double[] span) {
+        if (d == 0) {
+            return p >= a && p <= b;
+        }
+        double t1 = (a - p) / d;
+        double t2 = (b - p) / d;
+        span[0] = Math.max(span[0], Math.min(t1, t2));
+        span[1] = Math.min(span[1], Math.max(t1, t2));
+        return true;
     }
 
     /**

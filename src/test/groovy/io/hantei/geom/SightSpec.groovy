@@ -214,6 +214,32 @@ class SightSpec extends Specification {
         n = 3000
     }
 
+    def "the exact distance is rounded once, to the nearest double: Exact.quotient agrees with BigDecimal on #n seeded fractions"() {
+        given:
+        def random = new Random(1517)
+        List<String> wrong = []
+
+        when:
+        n.times {
+            def num = new BigDecimal(Math.abs(random.nextGaussian()) * Math.pow(2, random.nextInt(80) - 40))
+                    .multiply(new BigDecimal(random.nextDouble()))
+            def den = new BigDecimal(random.nextDouble() + Double.MIN_NORMAL).multiply(new BigDecimal(1 + random.nextInt(1000)))
+            double expected = num.divide(den, new MathContext(60)).doubleValue()
+            if (Exact.quotient(num, den) != expected) {
+                wrong << "$num / $den"
+            }
+        }
+
+        then:
+        wrong.isEmpty()
+        Exact.quotient(BigDecimal.ZERO, BigDecimal.ONE) == 0
+        Exact.quotient(BigDecimal.ONE, new BigDecimal(3)) == 1 / 3d
+        Exact.quotient(new BigDecimal(10), new BigDecimal(4)) == 2.5d
+
+        where:
+        n = 5000
+    }
+
     static Shape randomStraightWall(Random r) {
         double x = r.nextInt(60)
         double y = r.nextInt(60)
