@@ -25,7 +25,10 @@ import io.hantei.geom.Vec2
  *       the pixel grid meets the plane;</li>
  *   <li>{@code guard.sees(p, walls)} on a fan: {@code p in guard} and a clear line of sight from
  *       its apex, with the point written any way and the walls a list or a zones set;</li>
- *   <li>{@code hit.point} of a ray cast's hit: the point, usable with {@code in}.</li>
+ *   <li>{@code hit.point} of a ray cast's hit: the point, usable with {@code in};
+ *       {@code shape.name} (as {@code hit.wall.name}) and {@code fan.apex} (as
+ *       {@code lineOfSight(from: guard.apex, ...)}) read the core's {@code name()} and
+ *       {@code apex()}.</li>
  * </ul>
  * Anything that is not a point is an error naming the shape and the value, never a silent
  * {@code false}.
@@ -117,6 +120,16 @@ final class ShapeExtensions {
     /** {@code hit.point}: where the ray touched the wall, a point ({@code hit.point in zone}). */
     static Vec2 getPoint(RayHit self) {
         self.point()
+    }
+
+    /** {@code shape.name}: the shape's name, or null ({@code hit.wall.name}). */
+    static String getName(Shape self) {
+        self.name()
+    }
+
+    /** {@code guard.apex}: the fan's apex, a point ({@code lineOfSight(from: guard.apex, ...)}). */
+    static Vec2 getApex(Fan self) {
+        self.apex()
     }
 
     /** Pixels overlap only pixels: the grid's rule (neighbours do not overlap) is not the plane's. */
