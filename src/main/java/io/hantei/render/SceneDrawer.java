@@ -533,9 +533,12 @@ final class SceneDrawer {
         double dx = x2 - x1;
         double dy = y2 - y1;
         double[] p = {-dx, dx, -dy, dy};
-        double[] q = {x1 + FAR_PX, t.width() + FAR_PX - x1, y1 + FAR_PX, t.height() + FAR_PX - y1};
+        double[] edge = {-FAR_PX, t.width() + FAR_PX, -FAR_PX, t.height() + FAR_PX};
+        double[] q = {x1 - edge[0], edge[1] - x1, y1 - edge[2], edge[3] - y1};
         double lo = 0;
         double hi = 1;
+        int loEdge = -1;
+        int hiEdge = -1;
         for (int i = 0; i < 4; i++) {
             if (p[i] == 0) {
                 if (q[i] < 0) {
@@ -543,17 +546,30 @@ final class SceneDrawer {
                 }
             } else {
                 double r = q[i] / p[i];
-                if (p[i] < 0) {
-                    lo = Math.max(lo, r);
-                } else {
-                    hi = Math.min(hi, r);
+                if (p[i] < 0 && r > lo) {
+                    lo = r;
+                    loEdge = i;
+                } else if (p[i] > 0 && r < hi) {
+                    hi = r;
+                    hiEdge = i;
                 }
             }
         }
         if (lo > hi) {
             return;
         }
-        c.line(x1 + lo * dx, y1 + lo * dy, x1 + hi * dx, y1 + hi * dy, look, tag);
+        double[] a = loEdge < 0 ? new double[] {x1, y1} : onEdge(x1, y1, dx, dy, loEdge, edge[loEdge]);
+        double[] b = hiEdge < 0 ? new double[] {x2, y2} : onEdge(x1, y1, dx, dy, hiEdge, edge[hiEdge]);
+        c.line(a[0], a[1], b[0], b[1], look, tag);
+    }
+
+    /**
+     * Where the line through {@code (x1, y1)} along {@code (dx, dy)} meets the edge {@code i}
+     * (0, 1: x = v; 2, 3: y = v): that coordinate exactly, the other from the slope, so that a
+     * level line from far away stays level.
+     */
+    private static double[] onEdge(double x1, double y1, double dx, double dy, int i, double v) {
+        return i < 2 ? new double[] {v, y1 + (v - x1) * (dy / dx)} : new double[] {x1 + (v - y1) * (dx / dy), v};
     }
 
     // ---- names and checks
