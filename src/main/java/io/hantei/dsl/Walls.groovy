@@ -41,7 +41,9 @@ final class Walls {
         }
         if (value instanceof Collection) {
             List<Shape> all = []
-            ((Collection) value).eachWithIndex { Object item, int i -> add(all, item, word, key + '[' + i + ']') }
+            Set<Object> open = Collections.newSetFromMap(new IdentityHashMap<Object, Boolean>())
+            open.add(value)
+            ((Collection) value).eachWithIndex { Object item, int i -> add(all, item, word, key + '[' + i + ']', open) }
             return new Walls(null, all.asImmutable())
         }
         String shown = Args.show(value)
@@ -50,13 +52,18 @@ final class Walls {
                 ' but was ' + (value instanceof Shape ? ShapeExtensions.label(value) : shown) + hint)
     }
 
-    private static void add(List<Shape> all, Object item, String word, String where) {
+    /** Adds the shapes of {@code item}; {@code open} holds the lists being read, so that a list that holds itself is named, not followed for ever. */
+    private static void add(List<Shape> all, Object item, String word, String where, Set<Object> open) {
         if (item instanceof Shape) {
             all << (Shape) item
         } else if (item instanceof Zones) {
             all.addAll(((Zones) item).toList())
         } else if (item instanceof Collection) {
-            ((Collection) item).eachWithIndex { Object inner, int j -> add(all, inner, word, where + '[' + j + ']') }
+            if (!open.add(item)) {
+                throw new IllegalArgumentException(word + ': ' + where + ' is a list that holds itself — walls are shapes and lists of shapes')
+            }
+            ((Collection) item).eachWithIndex { Object inner, int j -> add(all, inner, word, where + '[' + j + ']', open) }
+            open.remove(item)
         } else if (item instanceof PixelRect) {
             throw new IllegalArgumentException(word + ': ' + where + ' is ' + ShapeExtensions.label(item) +
                     ', on the pixel grid — walls are plane shapes: use rect(...) for it')

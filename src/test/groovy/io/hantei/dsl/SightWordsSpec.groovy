@@ -275,6 +275,8 @@ class SightWordsSpec extends Specification {
         "guard.sees([0, 0], 'room')"                  || "fan 'guard'.sees: walls must be a list of shapes or zones(...) but was 'room'"
         "guard.sees([0, 0], [[5]])"                   || "fan 'guard'.sees: walls[0][0] must be a shape but was 5"
         "guard.sees([500, 500], ['door'])"            || "fan 'guard'.sees: walls[0] must be a shape but was 'door'"
+        "def l = []; l << l; lineOfSight(from: [0, 0], to: [1, 1], walls: l)" || "lineOfSight: walls[0] is a list that holds itself — walls are shapes and lists of shapes"
+        "def l = [[]]; l[0] << l; guard.sees([0, 0], [l])" || "fan 'guard'.sees: walls[0][0][0] is a list that holds itself — walls are shapes and lists of shapes"
         "z.crossing('a', [0, 0])"                     || "zones.crossing: 'a' is not a point — write [x, y], [x: 1, y: 2] or point(x, y)"
         "z.crossing([0, Double.NaN], [0, 0])"         || "zones.crossing: from y must be a finite number but was NaN"
         "z.crossing([0, 0], [Double.POSITIVE_INFINITY, 0])" || "zones.crossing: to x must be a finite number but was Infinity"
