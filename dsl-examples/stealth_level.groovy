@@ -12,8 +12,8 @@ def column = circle(at: [200, 90], r: 12, name: 'column')
 def crate  = polygon(points: [[0, -20], [20, 0], [0, 20], [-20, 0]], at: [300, 230], name: 'crate')
 def walls  = [room, [pillar, column], crate]          // a list of shapes (lists in it are flattened)
 
-// The guard stands at the left wall and looks right: 90° wide, 380 far.
-def guard = fan(at: [40, 150], dir: 0, range: 90, len: 380, name: 'guard')
+// The guard stands by the left wall and looks right: 60° wide, 360 far.
+def guard = fan(at: [40, 150], dir: 0, range: 60, len: 360, name: 'guard')
 
 // guard.sees(p, walls): p is in the cone AND the line from the apex to p touches no wall.
 rule('guard sees player') { p -> guard.sees(p, walls) }
@@ -49,10 +49,10 @@ check('guard sees player (walls in zones)') {
 }
 
 // rayCast: the first wall a ray touches, with how far along and where, or null.
-def shot = rayCast(from: guard.apex, dir: 0, len: 380, walls: walls)
+def shot = rayCast(from: guard.apex, dir: 0, len: 360, walls: walls)
 assert shot.wall.name == 'pillar' && shot.distance == 120 && shot.point == point(160, 150)
 assert shot.point in pillar
-assert rayCast(from: guard.apex, dir: -90, len: 380, walls: wallSet).wall.name == 'room walls'
+assert rayCast(from: guard.apex, dir: -90, len: 360, walls: wallSet).wall.name == 'room walls'
 assert rayCast(from: guard.apex, dir: 180, len: 30, walls: walls) == null   // the wall is 40 away
 
 // A bullet fired from the guard towards p stops at the first wall it meets.

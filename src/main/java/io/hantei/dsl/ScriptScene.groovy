@@ -148,7 +148,7 @@ final class ScriptScene {
             right = Math.max(right, it.x()); bottom = Math.max(bottom, it.y())
         }
         content.sightLines().each {
-            for (Vec2 p : [it.from(), it.to()]) {
+            for (Vec2 p : [it.from(), it.drawnTo()]) {
                 left = Math.min(left, p.x()); top = Math.min(top, p.y())
                 right = Math.max(right, p.x()); bottom = Math.max(bottom, p.y())
             }

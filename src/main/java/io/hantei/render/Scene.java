@@ -17,7 +17,7 @@ import java.util.Objects;
  *
  * <p>Figures are drawn in the order they were added, each in the next colour of the
  * {@link Palette}. The default view is the union of the figures' bounds, the check points, the
- * ends of the sight lines and the heat maps' regions, widened on every side by a margin of 8% of
+ * ends of the sight lines as drawn (a ray to its hit) and the heat maps' regions, widened on every side by a margin of 8% of
  * its longer side. An empty scene shows 0..100 on both axes widened so. A scene that is a single point, or whose size is below
  * a billionth of its coordinates, gets a margin of 10 units (or a billionth of its largest
  * coordinate, when that is more), so that the view always has a size.
@@ -115,7 +115,7 @@ public final class Scene {
         }
         for (SightLine l : sightLines) {
             points.add(l.from());
-            points.add(l.to());
+            points.add(l.drawnTo());
         }
         for (Vec2 p : points) {
             minX = Math.min(minX, p.x());

@@ -35,6 +35,11 @@ public record SightLine(Vec2 from, Vec2 to, boolean blocked, Vec2 hit, boolean r
         }
     }
 
+    /** Where the drawing ends: a ray's hit when it hit a wall, else {@code to}. */
+    public Vec2 drawnTo() {
+        return ray && hit != null ? hit : to;
+    }
+
     /** A line of sight that no wall touches. */
     public static SightLine clear(Vec2 from, Vec2 to) {
         return new SightLine(from, to, false, null, false, null);

@@ -127,8 +127,11 @@ class SightLinesSpec extends Specification {
         numbers(dots[0].getAttribute('cx')) + numbers(dots[0].getAttribute('cy')) == [200d, 200d]
     }
 
-    def "the default view holds the ends of the sight lines"() {
+    def "the default view holds the ends of the sight lines as drawn: a ray that hit a wall ends at its hit"() {
         expect:
+        Scene.builder().sight(SightLine.ray(v(0, 0), v(100, 400), v(100, 50), 'wall')).build().view() == Rect.ofEdges(-8, -8, 108, 58)
+        Scene.builder().sight(SightLine.ray(v(0, 0), v(100, 50), null, null)).build().view() == Rect.ofEdges(-8, -8, 108, 58)
+        Scene.builder().sight(SightLine.blocked(v(0, 0), v(100, 50), v(10, 5), 'wall')).build().view() == Rect.ofEdges(-8, -8, 108, 58)
         Scene.builder().sight(SightLine.clear(v(0, 0), v(100, 50))).build().view() == Rect.ofEdges(-8, -8, 108, 58)
         Scene.builder().sight(SightLine.clear(v(0, 0), v(100, 50))).build().sightLines().size() == 1
         Scene.builder().sight(SightLine.clear(v(0, 0), v(100, 50))).build().toBuilder().build().sightLines().size() == 1
