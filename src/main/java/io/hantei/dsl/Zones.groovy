@@ -126,7 +126,9 @@ final class Zones implements Iterable<Shape> {
         if (best == null) {
             return null
         }
-        double margin = 1e-9 * (Math.abs(x) + Math.abs(y) + len + best.distance()) + Double.MIN_NORMAL
+        // the largest magnitude, not a sum, so that the margin of a ray near the largest doubles stays finite
+        double scale = Math.max(Math.max(Math.abs(x), Math.abs(y)), Math.max(len, best.distance()))
+        double margin = 4e-9 * scale + Double.MIN_NORMAL
         Rect near = Rect.ofEdges(best.x() - margin, best.y() - margin, best.x() + margin, best.y() + margin)
         List<Integer> candidates = []
         index.overlapping(near) { ShapeIndex.Entry<Integer> e -> candidates << e.payload() }

@@ -120,6 +120,18 @@ class SightWordsSpec extends Specification {
         [300, -10]    | 90   | 100 || 'thin wall' | 10d      | [300, 0]     | 'along the thin wall: its nearer end'
     }
 
+    def "rays and lines near the largest doubles answer as a list and through zones"() {
+        given:
+        def far = Segment.of(1e308, 1.4e308, 1e308, 1.6e308).named('far')
+        def walls = [PILLAR, far]
+
+        expect:
+        rayCast(from: [1.5e308, 1.5e308], dir: 180, len: 1e308, walls: walls) == new RayHit(0.5e308, 1e308, 1.5e308, far)
+        rayCast(from: [1.5e308, 1.5e308], dir: 180, len: 1e308, walls: zones(walls)) == new RayHit(0.5e308, 1e308, 1.5e308, far)
+        !sight([1.5e308d, 1.5e308d], [-1.5e308d, 1.5e308d], walls)
+        sight([1.5e308d, 1.5e308d], [1.5e308d, -1.5e308d], walls)
+    }
+
     def "a ray's hit reads well in a script: hit.distance, hit.point (a point for in), hit.wall.name"() {
         when:
         def r = new ScriptRunner(new StringWriter()).run('''\
