@@ -60,6 +60,7 @@ final class Args {
             case Kind.ANCHOR: a.anchor(); break
             case Kind.REGION: a.region(key); break
             case Kind.PIXELS: a.pixels(key); break
+            case Kind.WALLS: a.walls(key); break
             default: a.wholePair(key)
         }
     }
@@ -81,6 +82,19 @@ final class Args {
             throw wrong(key, v)
         }
         xy
+    }
+
+    /** A point of finite numbers: {@code lineOfSight: from x must be a finite number but was NaN}. */
+    double[] finitePoint(String key) {
+        Points.finite(word.name, key, point(key))
+    }
+
+    /**
+     * The walls of a sight word: a list of shapes (lists in it flattened, as {@code zones} does)
+     * or a {@code zones(...)} set, whose index then answers.
+     */
+    Walls walls(String key) {
+        Walls.read(word.name, key, args.get(key))
     }
 
     /**

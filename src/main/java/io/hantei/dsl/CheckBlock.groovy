@@ -76,6 +76,6 @@ class CheckBlock {
             shapes = rule.capturedShapes()
         }
         shapes.removeIf { it.is(example) }
-        new Judgement(rule.name, expected, example, actual, error, line, shapes)
+        new Judgement(rule.name, expected, example, actual, error, line, shapes, seen.sightLines, seen.reasons)
     }
 }

@@ -11,6 +11,7 @@ import io.hantei.geom.Fan
 import io.hantei.geom.PixelRect
 import io.hantei.geom.Polygon
 import io.hantei.geom.Polyline
+import io.hantei.geom.RayHit
 import io.hantei.geom.Rect
 import io.hantei.geom.RotatedRect
 import io.hantei.geom.Segment
@@ -18,8 +19,8 @@ import io.hantei.geom.Shape
 import io.hantei.geom.Vec2
 
 /**
- * The shape words of the DSL. Scripts run by hantei have them already; Groovy code gets them
- * with one static import:
+ * The shape words of the DSL, and the sight words {@code lineOfSight} and {@code rayCast}.
+ * Scripts run by hantei have them already; Groovy code gets them with one static import:
  * <pre>
  * import static io.hantei.dsl.Hantei.*
  *
@@ -346,6 +347,62 @@ final class Hantei {
     /** Positional arguments: a message that shows the named form. */
     static Segment segment(Object... args) {
         throw new IllegalArgumentException(Words.positional(Words.SEGMENT))
+    }
+
+    /**
+     * Whether the sight line from {@code from} to {@code to} is clear: no wall shares a point
+     * with the closed segment (docs/geometry.md §23). Walls are closed, so a line that grazes a
+     * wall's corner, runs along its edge, or starts or ends on or in a wall is blocked; for
+     * {@code from == to}, clear when no wall holds that point. Exact for straight-edged walls.
+     * <ul>
+     *   <li>{@code from: [x, y]}, {@code to: [x, y]} — points written any of the three ways;</li>
+     *   <li>{@code walls:} — a list of shapes (lists in it flattened, as {@code zones} does), or
+     *       a {@code zones(...)} set, which answers through its spatial index: the same answer.</li>
+     * </ul>
+     * In a hantei script the line is drawn in the picture: clear in one colour, blocked in
+     * another with a cross where a wall first touches it; a wall that blocks the line of a failed
+     * check is named in its report.
+     */
+    static boolean lineOfSight(@NamedParams([
+            @NamedParam(value = 'from', type = Object, required = true),
+            @NamedParam(value = 'to', type = Object, required = true),
+            @NamedParam(value = 'walls', type = Object, required = true)]) Map<String, ?> args) {
+        Args a = Args.of(Words.LINE_OF_SIGHT, args)
+        double[] from = a.finitePoint('from')
+        double[] to = a.finitePoint('to')
+        Walls walls = a.walls('walls')
+        SightWords.lineOfSight(from[0], from[1], to[0], to[1], walls)
+    }
+
+    /** Positional arguments: a message that shows the named form. */
+    static boolean lineOfSight(Object... args) {
+        throw new IllegalArgumentException(Words.positional(Words.LINE_OF_SIGHT))
+    }
+
+    /**
+     * The first wall the ray from {@code from} at {@code dir} degrees (0° is +x, clockwise on
+     * screen) touches within {@code len}, or null: a {@link RayHit} whose {@code distance} is how
+     * far along the ray, {@code point} where ({@code hit.point in zone} works), and {@code wall}
+     * which wall ({@code hit.wall.name}). A start in or on a wall is a hit at distance 0; of walls
+     * touched at the same distance, the one given first. Walls as for {@link #lineOfSight}. In a
+     * hantei script the ray is drawn to its hit (or its end).
+     */
+    static RayHit rayCast(@NamedParams([
+            @NamedParam(value = 'from', type = Object, required = true),
+            @NamedParam(value = 'dir', type = Number, required = true),
+            @NamedParam(value = 'len', type = Number, required = true),
+            @NamedParam(value = 'walls', type = Object, required = true)]) Map<String, ?> args) {
+        Args a = Args.of(Words.RAY_CAST, args)
+        double[] from = a.finitePoint('from')
+        double dir = a.number('dir')
+        double len = a.number('len')
+        Walls walls = a.walls('walls')
+        SightWords.rayCast(from[0], from[1], dir, len, walls)
+    }
+
+    /** Positional arguments: a message that shows the named form. */
+    static RayHit rayCast(Object... args) {
+        throw new IllegalArgumentException(Words.positional(Words.RAY_CAST))
     }
 
     /** Notes a shape a word made for the picture of the script that is running, if any ({@link ScriptScene}). */

@@ -4,6 +4,7 @@ import groovy.transform.CompileStatic
 import io.hantei.geom.PixelRect
 import io.hantei.geom.Shape
 import io.hantei.geom.Vec2
+import io.hantei.render.SightLine
 
 /**
  * The judgement (判定) of one example of a check: {@code hit 150, 130} under
@@ -27,9 +28,18 @@ final class Judgement {
     final int line
     /** The shapes the rule looked at (or refers to), in order. */
     final List<Object> shapes
+    /** The sight lines and ray casts the rule checked for this example, in order: its picture draws them. */
+    final List<SightLine> sightLines
+    /** What the sight words said of some of {@link #shapes} (a wall that blocks a sight line), by identity. */
+    private final Map<Object, String> reasons
 
     Judgement(String rule, String expected, Object example, Boolean actual, String error, int line,
                 List<Object> shapes) {
+        this(rule, expected, example, actual, error, line, shapes, [], [:])
+    }
+
+    Judgement(String rule, String expected, Object example, Boolean actual, String error, int line,
+                List<Object> shapes, List<SightLine> sightLines, Map<Object, String> reasons) {
         this.rule = rule
         this.expected = expected
         this.example = example
@@ -37,6 +47,10 @@ final class Judgement {
         this.error = error
         this.line = line
         this.shapes = shapes.asImmutable()
+        this.sightLines = new ArrayList<SightLine>(sightLines).asImmutable()
+        Map<Object, String> kept = new IdentityHashMap<>()
+        kept.putAll(reasons)
+        this.reasons = Collections.unmodifiableMap(kept)
     }
 
     boolean isPassed() {
@@ -55,12 +69,19 @@ final class Judgement {
                 show(example) + ' but it was a ' + (actual ? 'hit' : 'miss')
     }
 
-    /** What each shape says about a point example: {@code fan 'guard' [...] does not contain (100, 320)}. */
+    /**
+     * What each shape says about a point example: {@code fan 'guard' [...] does not contain (100, 320)};
+     * of a wall, what it did to a sight line: {@code polygon 'pillar' [...] blocks the sight line (100, 100) → (250, 160)}.
+     */
     List<String> getShapeNotes() {
         shapes.collect { Object s -> note(s) }
     }
 
     private String note(Object shape) {
+        String reason = reasons.get(shape)
+        if (reason != null) {
+            return shape.toString() + ' ' + reason
+        }
         if (example instanceof Vec2) {
             Vec2 p = (Vec2) example
             if (shape instanceof Shape) {

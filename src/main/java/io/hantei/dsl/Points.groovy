@@ -36,6 +36,20 @@ final class Points {
         null
     }
 
+    /**
+     * {@code xy} when both are finite numbers, else the message the core gives for a shape's
+     * numbers, with the argument's name: {@code lineOfSight: from x must be a finite number but was NaN}.
+     */
+    static double[] finite(String word, String name, double[] xy) {
+        for (int i = 0; i < 2; i++) {
+            if (!Double.isFinite(xy[i])) {
+                throw new IllegalArgumentException(word + ': ' + name + (i == 0 ? ' x' : ' y') +
+                        ' must be a finite number but was ' + xy[i])
+            }
+        }
+        xy
+    }
+
     /** Whether {@code p} is written as a point. */
     static boolean isPoint(Object p) {
         coordinates(p) != null

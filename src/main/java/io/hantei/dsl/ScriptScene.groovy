@@ -9,6 +9,7 @@ import io.hantei.geom.Vec2
 import io.hantei.render.CheckMark
 import io.hantei.render.HeatMap
 import io.hantei.render.Scene
+import io.hantei.render.SightLine
 
 /**
  * What a script's picture shows, gathered while it runs, and the one place where a script's
@@ -23,7 +24,12 @@ import io.hantei.render.Scene
  *   <li>each judged example as a check mark labelled with its rule's name, green when it
  *       passed and red when it failed: a point where it is, a shape (a box that must land on
  *       a platform) at the centre of its bounds; other examples have no place and no mark;</li>
- *   <li>the heat maps added with {@code heatMap(...)}.</li>
+ *   <li>the heat maps added with {@code heatMap(...)};</li>
+ *   <li>each sight line and ray cast the script checked ({@code lineOfSight}, {@code rayCast},
+ *       {@code fan.sees}): those its rules checked for a judged example come with the example's
+ *       judgement ({@link Judgement#sightLines}), those written in the script itself (an
+ *       {@code assert lineOfSight(...)}) are noted here; a rule that answers for a heat map or
+ *       an engine draws none.</li>
  * </ul>
  * Shapes are noted through a per-thread recorder that the script's {@code run()} starts and
  * stops ({@link PictureRecording}), so the words themselves stay plain static methods that
@@ -39,7 +45,11 @@ final class ScriptScene {
     private final List<Object> shapes = []
     private final Map<Object, Boolean> seen = new IdentityHashMap<>()
     private final List<HeatMap> heatMaps = []
+    private final List<SightLine> sightLines = []
     private int paused
+
+    /** So many sight lines written in the script itself are drawn; a script that checks more in a loop draws the first. */
+    static final int MAX_SIGHT_LINES = 1000
 
     /** Notes shapes made on this thread in this scene until {@link #stop}; returns what was recording before. */
     static ScriptScene start(ScriptScene scene) {
@@ -79,6 +89,20 @@ final class ScriptScene {
         }
     }
 
+    /** Whether a script's picture is being recorded on this thread and no rule is answering. */
+    static boolean drawing() {
+        ScriptScene scene = RECORDING.get()
+        scene != null && scene.paused == 0
+    }
+
+    /** Notes a sight line or ray cast the script itself checked, for its picture (see {@link #drawing}). */
+    static void sighted(SightLine line) {
+        ScriptScene scene = RECORDING.get()
+        if (scene != null && scene.paused == 0 && scene.sightLines.size() < MAX_SIGHT_LINES) {
+            scene.sightLines.add(line)
+        }
+    }
+
     /** Stops noting shapes while a rule answers; returns the scene to {@link #resume}. */
     static ScriptScene pause() {
         ScriptScene scene = RECORDING.get()
@@ -109,7 +133,7 @@ final class ScriptScene {
      */
     Rect extent(List<Judgement> checks) {
         Scene content = build(checks, null)
-        if (content.figures().isEmpty() && content.checks().isEmpty()) {
+        if (content.figures().isEmpty() && content.checks().isEmpty() && content.sightLines().isEmpty()) {
             return null
         }
         double left = Double.POSITIVE_INFINITY, top = Double.POSITIVE_INFINITY
@@ -123,14 +147,25 @@ final class ScriptScene {
             left = Math.min(left, it.x()); top = Math.min(top, it.y())
             right = Math.max(right, it.x()); bottom = Math.max(bottom, it.y())
         }
+        content.sightLines().each {
+            for (Vec2 p : [it.from(), it.drawnTo()]) {
+                left = Math.min(left, p.x()); top = Math.min(top, p.y())
+                right = Math.max(right, p.x()); bottom = Math.max(bottom, p.y())
+            }
+        }
         right > left && bottom > top ? Rect.ofEdges(left, top, right, bottom) : null
     }
 
-    /** The scene: the shapes made so far, a mark for each of {@code checks}, the heat maps; {@code view} null for the default. */
+    /**
+     * The scene: the shapes made so far, the sight lines the script and {@code checks} checked, a
+     * mark for each of {@code checks}, the heat maps; {@code view} null for the default.
+     */
     Scene build(List<Judgement> checks, Rect view) {
         Scene.Builder b = Scene.builder()
         heatMaps.each { b.heatMap(it) }
         shapes.each { Object s -> s instanceof PixelRect ? b.add((PixelRect) s) : b.add((Shape) s) }
+        sightLines.each { b.sight(it) }
+        checks.each { Judgement c -> c.sightLines.each { b.sight(it) } }
         checks.each { Judgement c ->
             CheckMark m = mark(c)
             if (m != null) {

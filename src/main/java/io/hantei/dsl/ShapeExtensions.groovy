@@ -2,8 +2,10 @@ package io.hantei.dsl
 
 import groovy.transform.CompileStatic
 import io.hantei.geom.Circle
+import io.hantei.geom.Fan
 import io.hantei.geom.Overlaps
 import io.hantei.geom.PixelRect
+import io.hantei.geom.RayHit
 import io.hantei.geom.Rect
 import io.hantei.geom.Shape
 import io.hantei.geom.Vec2
@@ -20,7 +22,13 @@ import io.hantei.geom.Vec2
  *       {@code [x, y]}, {@code [x: 1, y: 2]}, {@code point(x, y)};</li>
  *   <li>{@code a.overlaps(b)} for every pair of plane shapes (the core's exact {@code Shape.overlaps}),
  *       pixelRect with pixelRect (the core's {@code PixelRect.overlaps}), and a clear error when
- *       the pixel grid meets the plane.</li>
+ *       the pixel grid meets the plane;</li>
+ *   <li>{@code guard.sees(p, walls)} on a fan: {@code p in guard} and a clear line of sight from
+ *       its apex, with the point written any way and the walls a list or a zones set;</li>
+ *   <li>{@code hit.point} of a ray cast's hit: the point, usable with {@code in};
+ *       {@code shape.name} (as {@code hit.wall.name}) and {@code fan.apex} (as
+ *       {@code lineOfSight(from: guard.apex, ...)}) read the core's {@code name()} and
+ *       {@code apex()}.</li>
  * </ul>
  * Anything that is not a point is an error naming the shape and the value, never a silent
  * {@code false}.
@@ -87,6 +95,41 @@ final class ShapeExtensions {
         Involved.note(other)
         // not self.overlaps(other): the type checker would pick this extension again
         Overlaps.test(self, other)
+    }
+
+    /**
+     * Whether the fan sees the point ({@code [x, y]}, {@code [x: 1, y: 2]} or
+     * {@code point(x, y)}): the point is in the fan and no wall touches the sight line from the
+     * apex to it (the core's {@code Fan.sees}, docs/geometry.md §23). {@code walls} is a list of
+     * shapes (lists in it flattened) or a {@code zones(...)} set. In a hantei script the sight
+     * line is drawn, and a wall that blocks it is named in a failed check's report.
+     */
+    static boolean sees(Fan self, Object point, Object walls) {
+        SightWords.sees(self, point, walls)
+    }
+
+    /**
+     * {@link #sees(Fan, Object, Object)} for a {@code point(x, y)} and a list: declared so that
+     * Groovy takes it over the core's {@code Fan.sees(Vec2, Iterable)}, and reads the walls as
+     * the DSL does (nested lists, messages, the picture).
+     */
+    static boolean sees(Fan self, Vec2 point, Iterable walls) {
+        SightWords.sees(self, point, walls)
+    }
+
+    /** {@code hit.point}: where the ray touched the wall, a point ({@code hit.point in zone}). */
+    static Vec2 getPoint(RayHit self) {
+        self.point()
+    }
+
+    /** {@code shape.name}: the shape's name, or null ({@code hit.wall.name}). */
+    static String getName(Shape self) {
+        self.name()
+    }
+
+    /** {@code guard.apex}: the fan's apex, a point ({@code lineOfSight(from: guard.apex, ...)}). */
+    static Vec2 getApex(Fan self) {
+        self.apex()
     }
 
     /** Pixels overlap only pixels: the grid's rule (neighbours do not overlap) is not the plane's. */

@@ -4,10 +4,10 @@ import groovy.transform.CompileStatic
 import groovy.transform.Immutable
 
 /**
- * The vocabulary of the DSL in one table: every shape word, its named arguments in the order the
- * messages list them, which are required and what kind of value each takes. The run-time checks
- * ({@link Args}), the compile-time checks ({@link WordsChecker}) and the messages both print are
- * built from it; the {@code @NamedParam} declarations on {@link Hantei} say the same (a spec
+ * The vocabulary of the DSL in one table: every shape word and sight word, its named arguments
+ * in the order the messages list them, which are required and what kind of value each takes.
+ * The run-time checks ({@link Args}), the compile-time checks ({@link WordsChecker}) and the
+ * messages both print are built from it; the {@code @NamedParam} declarations on {@link Hantei} say the same (a spec
  * holds them together).
  */
 @CompileStatic
@@ -24,7 +24,8 @@ final class Words {
         PIXEL_POINT('a pixel [x, y] of whole numbers'),
         PIXEL_SIZE('a size [w, h] of whole numbers'),
         REGION('a region [at: [x, y], size: [w, h]] or a shape'),
-        PIXELS('a whole number of pixels from 1 to 8192')
+        PIXELS('a whole number of pixels from 1 to 8192'),
+        WALLS('a list of shapes or zones(...)')
 
         final String description
 
@@ -87,6 +88,13 @@ final class Words {
     static final Word SEGMENT = word('segment', "segment(from: [0, 0], to: [40, 0])",
             req('from', Kind.POINT), req('to', Kind.POINT), opt('name', Kind.TEXT))
 
+    /** {@code lineOfSight(from: [x, y], to: [x, y], walls: w)}: whether no wall touches the closed segment. */
+    static final Word LINE_OF_SIGHT = word('lineOfSight', "lineOfSight(from: [0, 0], to: [100, 50], walls: walls)",
+            req('from', Kind.POINT), req('to', Kind.POINT), req('walls', Kind.WALLS))
+    /** {@code rayCast(from: [x, y], dir: d, len: n, walls: w)}: the first wall the ray touches, or null. */
+    static final Word RAY_CAST = word('rayCast', "rayCast(from: [0, 0], dir: 30, len: 200, walls: walls)",
+            req('from', Kind.POINT), req('dir', Kind.NUMBER), req('len', Kind.NUMBER), req('walls', Kind.WALLS))
+
     /** {@code render 'level.png', size: 800, view: [at: [0, 0], size: [400, 300]]}: the options of the picture word. */
     static final Word RENDER = word('render', "render 'level.png', size: 800",
             opt('size', Kind.PIXELS), opt('view', Kind.REGION))
@@ -97,9 +105,9 @@ final class Words {
     /** The picture words: a value first ({@code 'level.png'}, a rule's name, a shape), then optional named arguments. */
     static final Map<String, Word> PICTURES = [RENDER, HEAT_MAP].collectEntries { [(it.name): it] }.asImmutable()
 
-    /** The shape words that take named arguments, by name. */
+    /** The words that take named arguments only, by name: the shape words and the sight words. */
     static final Map<String, Word> ALL = [RECT, PIXEL_RECT, FAN, CIRCLE, POLYGON, POLYLINE, ELLIPSE, CAPSULE,
-                                          SEGMENT].collectEntries { [(it.name): it] }.asImmutable()
+                                          SEGMENT, LINE_OF_SIGHT, RAY_CAST].collectEntries { [(it.name): it] }.asImmutable()
 
     private Words() {
     }
@@ -151,7 +159,7 @@ final class Words {
     /** Words a designer may write for an argument, and the argument they mean. */
     static final Map<String, String> SYNONYMS = [
             length: 'len', radius: 'r', direction: 'dir', position: 'at', pos: 'at', width: 'size', height: 'size',
-            rotation: 'angle', opening: 'range', label: 'name'].asImmutable()
+            rotation: 'angle', opening: 'range', label: 'name', start: 'from', end: 'to'].asImmutable()
 
     /**
      * The candidate a typo most likely meant: the nearest by edit distance (a swap of two

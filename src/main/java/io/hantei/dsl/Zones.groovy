@@ -1,7 +1,11 @@
 package io.hantei.dsl
 
 import groovy.transform.CompileStatic
+import groovy.transform.PackageScope
 import io.hantei.geom.PixelRect
+import io.hantei.geom.Ray
+import io.hantei.geom.RayHit
+import io.hantei.geom.Rect
 import io.hantei.geom.Shape
 import io.hantei.index.ShapeIndex
 
@@ -15,8 +19,12 @@ import io.hantei.index.ShapeIndex
  * triggers.at([120, 40])          // the zones containing the point, in the order they were given
  * triggers.names([120, 40])       // their names
  * triggers.overlapping(player)    // the zones the shape overlaps (touching counts)
+ * triggers.crossing([0, 0], [120, 40])  // the zones the closed segment touches
  * [120, 40] in triggers           // whether any zone contains the point; also case triggers:
  * </pre>
+ * As the walls of {@code lineOfSight}, {@code rayCast} and {@code fan.sees}, a zones set is asked
+ * through the index too ({@code ShapeIndex.anyCrossing}, {@code rayCast}), with the answers of
+ * a list of the same shapes.
  * Results always come in the order the zones were given, whatever the index visits first.
  * Zones are plane shapes (rect, fan, circle, turned rect); a pixelRect is refused, since the
  * pixel grid's rule (neighbours do not overlap) is not the plane's. Immutable once made.
@@ -76,6 +84,62 @@ final class Zones implements Iterable<Shape> {
         List<Integer> hits = []
         index.overlapping(shape) { ShapeIndex.Entry<Integer> e -> hits << e.payload() }
         inOrder(hits)
+    }
+
+    /**
+     * The zones the closed segment from {@code from} to {@code to} touches (closed: grazing a
+     * corner counts; for equal ends, the zones holding that point), in the order given.
+     */
+    List<Shape> crossing(Object from, Object to) {
+        double[] a = Points.finite('zones.crossing', 'from', coordinates('crossing', from))
+        double[] b = Points.finite('zones.crossing', 'to', coordinates('crossing', to))
+        List<Shape> hits = crossing(a[0], a[1], b[0], b[1])
+        hits.each { Involved.note(it) }
+        hits
+    }
+
+    /** The zones the closed segment touches, in the order given, not noted for a report. */
+    @PackageScope
+    List<Shape> crossing(double ax, double ay, double bx, double by) {
+        List<Integer> hits = []
+        index.crossing(ax, ay, bx, by) { ShapeIndex.Entry<Integer> e -> hits << e.payload() }
+        hits.sort()
+        hits.collect { Integer i -> shapes[i] }
+    }
+
+    /** Whether some zone touches the closed segment (the sight line between its ends is blocked). */
+    @PackageScope
+    boolean blocks(double ax, double ay, double bx, double by) {
+        index.anyCrossing(ax, ay, bx, by)
+    }
+
+    /**
+     * The first zone the ray touches, or null. The index finds the least distance; of the zones
+     * touched at that distance, the one given first is the hit, as {@code Ray.firstHit} chooses
+     * among a list: the candidates are the zones that touch a small box around the hit point
+     * (every zone touched at that distance touches the ray there), each asked {@code Ray.hit}.
+     */
+    @PackageScope
+    RayHit rayCast(double x, double y, double dirDegrees, double len) {
+        Ray ray = Ray.of(x, y, dirDegrees, len)
+        RayHit best = index.rayCast(x, y, dirDegrees, len)
+        if (best == null) {
+            return null
+        }
+        // the largest magnitude, not a sum, so that the margin of a ray near the largest doubles stays finite
+        double scale = Math.max(Math.max(Math.abs(x), Math.abs(y)), Math.max(len, best.distance()))
+        double margin = 4e-9 * scale + Double.MIN_NORMAL
+        Rect near = Rect.ofEdges(best.x() - margin, best.y() - margin, best.x() + margin, best.y() + margin)
+        List<Integer> candidates = []
+        index.overlapping(near) { ShapeIndex.Entry<Integer> e -> candidates << e.payload() }
+        candidates.sort()
+        for (Integer i : candidates) {
+            RayHit h = ray.hit(shapes[i])
+            if (h != null && h.distance() == best.distance()) {
+                return h
+            }
+        }
+        best // not reached: the index's own hit is among the candidates
     }
 
     /** {@code p in zones}, {@code case zones:} — whether any zone contains the point. */

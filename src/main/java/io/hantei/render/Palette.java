@@ -7,7 +7,8 @@ import java.util.List;
  * The colours of every picture, the same in PNG and SVG. Figures take the colours of
  * {@link #FIGURES} in turn (no green or red among them: those mean passed and failed), outlined
  * in the full colour and filled with it at {@link #FIGURE_FILL_ALPHA}. Heat maps take
- * {@link #HEAT_MAPS} in turn at {@link #HEAT_MAP_ALPHA}.
+ * {@link #HEAT_MAPS} in turn at {@link #HEAT_MAP_ALPHA}. Sight lines and ray casts have two
+ * colours of their own, {@link #SIGHT_CLEAR} and {@link #SIGHT_BLOCKED}.
  */
 public final class Palette {
 
@@ -36,6 +37,10 @@ public final class Palette {
             new Color(0xffb300), new Color(0x00897b), new Color(0x5e35b1), new Color(0xd81b60));
     /** Opacity of a heat map's cells. */
     public static final double HEAT_MAP_ALPHA = 0.45;
+    /** A line of sight that no wall touches, and a ray cast that hits nothing (no figure, heat map or check has it). */
+    public static final Color SIGHT_CLEAR = new Color(0x00838f);
+    /** A blocked line of sight or a ray cast that hit a wall, and the cross where the wall is touched first. */
+    public static final Color SIGHT_BLOCKED = new Color(0xd84315);
 
     private Palette() {
     }

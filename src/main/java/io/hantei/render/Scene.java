@@ -3,6 +3,7 @@ package io.hantei.render;
 import io.hantei.geom.PixelRect;
 import io.hantei.geom.Rect;
 import io.hantei.geom.Shape;
+import io.hantei.geom.Vec2;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -10,13 +11,14 @@ import java.util.Objects;
 
 /**
  * What a picture shows: figures (shapes and pixel rectangles, each with its name), check marks
- * (green when passed, red when failed), heat maps of rules, and the region of the plane in view.
+ * (green when passed, red when failed), heat maps of rules, sight lines and ray casts
+ * ({@link SightLine}), and the region of the plane in view.
  * Immutable; built with {@link #builder()}.
  *
  * <p>Figures are drawn in the order they were added, each in the next colour of the
- * {@link Palette}. The default view is the union of the figures' bounds, the check points and the
- * heat maps' regions, widened on every side by a margin of 8% of its longer side. An empty scene
- * shows 0..100 on both axes widened so. A scene that is a single point, or whose size is below
+ * {@link Palette}. The default view is the union of the figures' bounds, the check points, the
+ * ends of the sight lines as drawn (a ray to its hit) and the heat maps' regions, widened on every side by a margin of 8% of
+ * its longer side. An empty scene shows 0..100 on both axes widened so. A scene that is a single point, or whose size is below
  * a billionth of its coordinates, gets a margin of 10 units (or a billionth of its largest
  * coordinate, when that is more), so that the view always has a size.
  */
@@ -28,6 +30,7 @@ public final class Scene {
     private final List<Figure> figures;
     private final List<CheckMark> checks;
     private final List<HeatMap> heatMaps;
+    private final List<SightLine> sightLines;
     private final Rect view;
     private final boolean viewGiven;
 
@@ -35,8 +38,9 @@ public final class Scene {
         this.figures = List.copyOf(b.figures);
         this.checks = List.copyOf(b.checks);
         this.heatMaps = List.copyOf(b.heatMaps);
+        this.sightLines = List.copyOf(b.sightLines);
         this.viewGiven = b.view != null;
-        this.view = viewGiven ? b.view : defaultView(figures, checks, heatMaps);
+        this.view = viewGiven ? b.view : defaultView(figures, checks, heatMaps, sightLines);
     }
 
     /** An empty builder. */
@@ -59,6 +63,7 @@ public final class Scene {
         b.figures.addAll(figures);
         b.checks.addAll(checks);
         b.heatMaps.addAll(heatMaps);
+        b.sightLines.addAll(sightLines);
         b.view = viewGiven ? view : null;
         return b;
     }
@@ -75,12 +80,18 @@ public final class Scene {
         return heatMaps;
     }
 
+    /** The sight lines and ray casts, in the order they were added. */
+    public List<SightLine> sightLines() {
+        return sightLines;
+    }
+
     /** The region of the plane the picture shows (given, or the default described above). */
     public Rect view() {
         return view;
     }
 
-    private static Rect defaultView(List<Figure> figures, List<CheckMark> checks, List<HeatMap> heatMaps) {
+    private static Rect defaultView(List<Figure> figures, List<CheckMark> checks, List<HeatMap> heatMaps,
+                                    List<SightLine> sightLines) {
         double minX = Double.POSITIVE_INFINITY;
         double minY = Double.POSITIVE_INFINITY;
         double maxX = Double.NEGATIVE_INFINITY;
@@ -98,11 +109,19 @@ public final class Scene {
             maxX = Math.max(maxX, r.right());
             maxY = Math.max(maxY, r.bottom());
         }
+        List<Vec2> points = new ArrayList<>();
         for (CheckMark c : checks) {
-            minX = Math.min(minX, c.x());
-            minY = Math.min(minY, c.y());
-            maxX = Math.max(maxX, c.x());
-            maxY = Math.max(maxY, c.y());
+            points.add(new Vec2(c.x(), c.y()));
+        }
+        for (SightLine l : sightLines) {
+            points.add(l.from());
+            points.add(l.drawnTo());
+        }
+        for (Vec2 p : points) {
+            minX = Math.min(minX, p.x());
+            minY = Math.min(minY, p.y());
+            maxX = Math.max(maxX, p.x());
+            maxY = Math.max(maxY, p.y());
         }
         if (minX > maxX) { // nothing in the scene
             minX = 0;
@@ -129,7 +148,7 @@ public final class Scene {
     @Override
     public String toString() {
         return "Scene[" + figures.size() + " figures, " + checks.size() + " checks, " + heatMaps.size()
-                + " heat maps, view " + view + "]";
+                + " heat maps, " + (sightLines.isEmpty() ? "" : sightLines.size() + " sight lines, ") + "view " + view + "]";
     }
 
     /** Collects the parts of a scene; not thread-safe, {@link #build()} makes the immutable value. */
@@ -137,6 +156,7 @@ public final class Scene {
         private final List<Figure> figures = new ArrayList<>();
         private final List<CheckMark> checks = new ArrayList<>();
         private final List<HeatMap> heatMaps = new ArrayList<>();
+        private final List<SightLine> sightLines = new ArrayList<>();
         private Rect view;
 
         private Builder() {
@@ -175,6 +195,12 @@ public final class Scene {
         /** Adds a heat map, painted under the figures. */
         public Builder heatMap(HeatMap heatMap) {
             heatMaps.add(Objects.requireNonNull(heatMap, "heatMap"));
+            return this;
+        }
+
+        /** Adds a sight line or a ray cast, drawn over the figures and under the check marks. */
+        public Builder sight(SightLine line) {
+            sightLines.add(Objects.requireNonNull(line, "sight line"));
             return this;
         }
 

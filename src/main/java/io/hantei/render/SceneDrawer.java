@@ -24,7 +24,8 @@ import java.util.function.IntToDoubleFunction;
 
 /**
  * Draws a scene on a {@link Canvas}, in this order: background, grid with coordinates, axes and
- * origin, heat maps, figures (fill, outline, a fan's direction), names, check marks. Everything
+ * origin, heat maps, figures (fill, outline, a fan's direction), sight lines and ray casts,
+ * names, check marks. Everything
  * is computed here in pixel coordinates, so PNG and SVG show the same picture.
  */
 final class SceneDrawer {
@@ -77,6 +78,13 @@ final class SceneDrawer {
             figure(figures.get(i), Palette.figure(i));
         }
         c.endGroup();
+        if (!scene.sightLines().isEmpty()) {
+            c.beginGroup("sight-lines");
+            for (SightLine l : scene.sightLines()) {
+                sightLine(l);
+            }
+            c.endGroup();
+        }
         c.beginGroup("names");
         for (int i = 0; i < maps.size(); i++) {
             heatMapName(maps.get(i));
@@ -426,6 +434,142 @@ final class SceneDrawer {
         HeatGrid grid = HeatGrid.perPixel(s.bounds(), PointPredicate.of(s), s, t);
         c.cells(grid, color, 2 * Palette.FIGURE_FILL_ALPHA, tag);
         axisAligned(s.bounds(), new Canvas.Look(null, 0, color, 1, true), new Canvas.Tag("shape-bounds", s.name(), null));
+    }
+
+    // ---- sight lines and ray casts
+
+    /** Width of a sight line or ray, in pixels. */
+    static final double SIGHT_PX = 1.5;
+    /** Half the width of the cross where a wall first touches a sight line or ray, in pixels. */
+    static final double CROSS_PX = 4.5;
+
+    /**
+     * A line of sight: solid when clear; when blocked, solid up to where a wall first touches it,
+     * a cross there, and dashed beyond (the part not seen). A ray: solid to its hit with the
+     * cross, or to its end with an arrowhead when it hit nothing. A dot marks where each starts.
+     */
+    private void sightLine(SightLine l) {
+        double x1 = t.pixelX(l.from().x());
+        double y1 = t.pixelY(l.from().y());
+        double x2 = t.pixelX(l.to().x());
+        double y2 = t.pixelY(l.to().y());
+        Color color = l.blocked() ? Palette.SIGHT_BLOCKED : Palette.SIGHT_CLEAR;
+        String kind = l.ray() ? "ray" : "sight-line";
+        Canvas.Tag tag = new Canvas.Tag(kind + (l.blocked() ? " blocked" : " clear"), null, sightTitle(l));
+        Canvas.Look solid = Canvas.Look.outline(color, SIGHT_PX);
+        if (l.hit() == null) {
+            if (l.blocked()) { // blocked, but no point of contact could be placed: all of it dashed
+                clippedLine(x1, y1, x2, y2, new Canvas.Look(null, 0, color, SIGHT_PX, true), tag);
+            } else {
+                clippedLine(x1, y1, x2, y2, solid, tag);
+                if (l.ray()) {
+                    arrowhead(x1, y1, x2, y2, color, new Canvas.Tag("ray-end", null, null));
+                }
+            }
+        } else {
+            double hx = t.pixelX(l.hit().x());
+            double hy = t.pixelY(l.hit().y());
+            clippedLine(x1, y1, hx, hy, solid, tag);
+            if (!l.ray()) {
+                clippedLine(hx, hy, x2, y2, new Canvas.Look(null, 0, color, 1, true), new Canvas.Tag("sight-line-unseen", null, null));
+            }
+            if (inPicture(hx, hy)) {
+                Canvas.Tag cross = new Canvas.Tag("sight-hit", null, sightTitle(l));
+                Canvas.Look look = Canvas.Look.outline(color, 2);
+                c.line(hx - CROSS_PX, hy - CROSS_PX, hx + CROSS_PX, hy + CROSS_PX, look, cross);
+                c.line(hx - CROSS_PX, hy + CROSS_PX, hx + CROSS_PX, hy - CROSS_PX, look, cross);
+            }
+        }
+        if (inPicture(x1, y1)) {
+            c.circle(x1, y1, DOT_PX, Canvas.Look.filled(color, 1), new Canvas.Tag(kind + "-start", null, null));
+        }
+    }
+
+    /** {@code line of sight (100, 100) → (300, 130): blocked by polygon 'pillar' at (200, 115)}. */
+    private static String sightTitle(SightLine l) {
+        String from = "(" + num(l.from().x()) + ", " + num(l.from().y()) + ")";
+        String to = "(" + num(l.to().x()) + ", " + num(l.to().y()) + ")";
+        String at = l.hit() == null ? "" : " at (" + num(l.hit().x()) + ", " + num(l.hit().y()) + ")";
+        String by = l.wall() == null ? "" : " " + l.wall();
+        if (l.ray()) {
+            return "ray cast " + from + " → " + to + ": " + (l.blocked() ? "hit" + by + at : "hit nothing");
+        }
+        return "line of sight " + from + " → " + to + ": " + (l.blocked() ? "blocked by" + (by.isEmpty() ? " a wall" : by) + at : "clear");
+    }
+
+    /** An arrowhead whose tip is at the end of the line, when the line is long enough and its end in the picture. */
+    private void arrowhead(double x1, double y1, double x2, double y2, Color color, Canvas.Tag tag) {
+        double len = Math.hypot(x2 - x1, y2 - y1);
+        if (!(len >= 12) || !inPicture(x2, y2)) {
+            return;
+        }
+        double ux = (x2 - x1) / len;
+        double uy = (y2 - y1) / len;
+        double baseX = x2 - 9 * ux;
+        double baseY = y2 - 9 * uy;
+        c.polygon(new double[] {x2, baseX - 4 * uy, baseX + 4 * uy}, new double[] {y2, baseY + 4 * ux, baseY - 4 * ux},
+                new Canvas.Look(color, 1, null, 0, false), tag);
+    }
+
+    private boolean inPicture(double x, double y) {
+        return x >= -FAR_PX && x <= t.width() + FAR_PX && y >= -FAR_PX && y <= t.height() + FAR_PX;
+    }
+
+    /**
+     * The part of the line within {@link #FAR_PX} of the picture (Liang–Barsky), so that a line
+     * whose ends are far away is drawn where it is seen; nothing when no part is near, a dot when
+     * the ends coincide.
+     */
+    private void clippedLine(double x1, double y1, double x2, double y2, Canvas.Look look, Canvas.Tag tag) {
+        if (!Double.isFinite(x1) || !Double.isFinite(y1) || !Double.isFinite(x2) || !Double.isFinite(y2)) {
+            return;
+        }
+        if (x1 == x2 && y1 == y2) {
+            if (inPicture(x1, y1)) {
+                c.circle(x1, y1, look.strokeWidth(), Canvas.Look.filled(look.stroke(), 1), tag);
+            }
+            return;
+        }
+        double dx = x2 - x1;
+        double dy = y2 - y1;
+        double[] p = {-dx, dx, -dy, dy};
+        double[] edge = {-FAR_PX, t.width() + FAR_PX, -FAR_PX, t.height() + FAR_PX};
+        double[] q = {x1 - edge[0], edge[1] - x1, y1 - edge[2], edge[3] - y1};
+        double lo = 0;
+        double hi = 1;
+        int loEdge = -1;
+        int hiEdge = -1;
+        for (int i = 0; i < 4; i++) {
+            if (p[i] == 0) {
+                if (q[i] < 0) {
+                    return;
+                }
+            } else {
+                double r = q[i] / p[i];
+                if (p[i] < 0 && r > lo) {
+                    lo = r;
+                    loEdge = i;
+                } else if (p[i] > 0 && r < hi) {
+                    hi = r;
+                    hiEdge = i;
+                }
+            }
+        }
+        if (lo > hi) {
+            return;
+        }
+        double[] a = loEdge < 0 ? new double[] {x1, y1} : onEdge(x1, y1, dx, dy, loEdge, edge[loEdge]);
+        double[] b = hiEdge < 0 ? new double[] {x2, y2} : onEdge(x1, y1, dx, dy, hiEdge, edge[hiEdge]);
+        c.line(a[0], a[1], b[0], b[1], look, tag);
+    }
+
+    /**
+     * Where the line through {@code (x1, y1)} along {@code (dx, dy)} meets the edge {@code i}
+     * (0, 1: x = v; 2, 3: y = v): that coordinate exactly, the other from the slope, so that a
+     * level line from far away stays level.
+     */
+    private static double[] onEdge(double x1, double y1, double dx, double dy, int i, double v) {
+        return i < 2 ? new double[] {v, y1 + (v - x1) * (dy / dx)} : new double[] {x1 + (v - y1) * (dx / dy), v};
     }
 
     // ---- names and checks

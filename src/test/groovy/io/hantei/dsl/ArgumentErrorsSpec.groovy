@@ -81,7 +81,29 @@ class ArgumentErrorsSpec extends Specification {
         "capsule(from: [0, 0], to: [0, 10])"                                   || "capsule: missing argument 'r' — required: from, to, r (optional: name)"
         "capsule(from: [0, 0], too: [0, 10], r: 2)"                            || "capsule: unknown argument 'too' — did you mean 'to'? valid: from, to, r, name"
         "segment(from: [0, 0], to: 'door')"                                    || "segment: to must be a point [x, y] but was 'door'"
+        // the sight words
+        "lineOfSight(from: [0, 0], too: [1, 1], walls: [])"                    || "lineOfSight: unknown argument 'too' — did you mean 'to'? valid: from, to, walls"
+        "lineOfSight(start: [0, 0], to: [1, 1], walls: [])"                    || "lineOfSight: unknown argument 'start' — did you mean 'from'? valid: from, to, walls"
+        "lineOfSight(from: [0, 0], to: [1, 1], wall: [])"                      || "lineOfSight: unknown argument 'wall' — did you mean 'walls'? valid: from, to, walls"
+        "lineOfSight(from: [0, 0], to: [1, 1], through: [])"                   || "lineOfSight: unknown argument 'through' — valid: from, to, walls"
+        "lineOfSight(from: [0, 0], to: [1, 1])"                                || "lineOfSight: missing argument 'walls' — required: from, to, walls"
+        "lineOfSight(walls: [])"                                               || "lineOfSight: missing arguments 'from', 'to' — required: from, to, walls"
+        "lineOfSight(from: 'guard', to: [1, 1], walls: [])"                    || "lineOfSight: from must be a point [x, y] but was 'guard'"
+        "lineOfSight(from: [0, 0], to: [x: 1], walls: [])"                     || "lineOfSight: to must be a point [x, y] but was [x: 1]"
+        "lineOfSight(from: [0, 0], to: [1, 1], walls: 'room')"                 || "lineOfSight: walls must be a list of shapes or zones(...) but was 'room'"
+        "lineOfSight(from: [0, 0], to: [1, 1], walls: 5)"                      || "lineOfSight: walls must be a list of shapes or zones(...) but was 5"
+        "lineOfSight(from: [0, 0], to: [1, 1], walls: [[0, 0], [1, 1]])"       || "lineOfSight: walls[0][0] must be a shape but was 0"
+        "lineOfSight(from: [0, 0], to: [1, 1], walls: ['door'])"               || "lineOfSight: walls[0] must be a shape but was 'door'"
+        "rayCast(from: [0, 0], dir: 0, length: 5, walls: [])"                  || "rayCast: unknown argument 'length' — did you mean 'len'? valid: from, dir, len, walls"
+        "rayCast(from: [0, 0], direction: 0, len: 5, walls: [])"               || "rayCast: unknown argument 'direction' — did you mean 'dir'? valid: from, dir, len, walls"
+        "rayCast(from: [0, 0], len: 5, walls: [])"                             || "rayCast: missing argument 'dir' — required: from, dir, len, walls"
+        "rayCast(from: [0, 0], dir: 'up', len: 5, walls: [])"                  || "rayCast: dir must be a number but was 'up'"
+        "rayCast(from: [0, 0], dir: 0, len: null, walls: [])"                  || "rayCast: len must be a number but was null"
+        "rayCast(from: [0, 0], dir: 0, len: 5, walls: null)"                   || "rayCast: walls must be a list of shapes or zones(...) but was null"
+        "rayCast(from: 3, dir: 0, len: 5, walls: [])"                          || "rayCast: from must be a point [x, y] but was 3"
         // positional arguments
+        "lineOfSight([0, 0], [1, 1], [])"                                      || "lineOfSight takes named arguments, like lineOfSight(from: [0, 0], to: [100, 50], walls: walls) — valid: from, to, walls"
+        "rayCast([0, 0], 30, 200, [])"                                         || "rayCast takes named arguments, like rayCast(from: [0, 0], dir: 30, len: 200, walls: walls) — valid: from, dir, len, walls"
         "segment([0, 0], [1, 1])"                                              || "segment takes named arguments, like segment(from: [0, 0], to: [40, 0]) — valid: from, to, name"
         "fan([100, 100], 30, 60, 200)"                                         || "fan takes named arguments, like fan(at: [100, 100], dir: 30, range: 60, len: 200) — valid: at, dir, range, len, name"
         "circle()"                                                             || "circle takes named arguments, like circle(at: [50, 50], r: 40) — valid: at, r, name"
@@ -108,6 +130,17 @@ class ArgumentErrorsSpec extends Specification {
         "ellipse(at: [0, 0], size: [-1, 2])"                                   || "ellipse: width must be >= 0 but was -1.0"
         "capsule(from: [0, 0], to: [0, 10], r: -2)"                            || "capsule: r must be >= 0 but was -2.0"
         "segment(from: [0, Double.POSITIVE_INFINITY], to: [0, 10])"            || "segment: y1 must be a finite number but was Infinity"
+        // the sight words: a point's numbers are named by the word's argument, dir and len by the core's ray
+        "lineOfSight(from: [Double.NaN, 0], to: [1, 1], walls: [])"            || "lineOfSight: from x must be a finite number but was NaN"
+        "lineOfSight(from: [0, 0], to: [1, Double.POSITIVE_INFINITY], walls: [])" || "lineOfSight: to y must be a finite number but was Infinity"
+        "rayCast(from: [0, Double.NEGATIVE_INFINITY], dir: 0, len: 5, walls: [])" || "rayCast: from y must be a finite number but was -Infinity"
+        "rayCast(from: [0, 0], dir: Double.NaN, len: 5, walls: [])"            || "rayCast: dir must be a finite number but was NaN"
+        "rayCast(from: [0, 0], dir: 0, len: -5, walls: [])"                    || "rayCast: len must be >= 0 but was -5.0"
+        "rayCast(from: [0, 0], dir: 0, len: Double.POSITIVE_INFINITY, walls: [])" || "rayCast: len must be a finite number but was Infinity"
+        "lineOfSight(from: [0, 0], to: [1, 1], walls: [circle(at: [5, 5], r: 1), 'door'])" || "lineOfSight: walls[1] must be a shape but was 'door'"
+        "lineOfSight(from: [0, 0], to: [1, 1], walls: [[circle(at: [5, 5], r: 1)], [rect(at: [0, 0], size: [1, 1]), 7]])" || "lineOfSight: walls[1][1] must be a shape but was 7"
+        "rayCast(from: [0, 0], dir: 0, len: 5, walls: [pixelRect(at: [0, 0], size: [2, 2], name: 'ledge')])" || "rayCast: walls[0] is pixelRect 'ledge', on the pixel grid — walls are plane shapes: use rect(...) for it"
+        "lineOfSight(from: [0, 0], to: [1, 1], walls: circle(at: [5, 5], r: 1, name: 'well'))" || "lineOfSight: walls must be a list of shapes or zones(...) but was circle 'well' — a single wall goes in a list: walls: [wall]"
     }
 
     def "point(...) with anything but two numbers says how to write a point"() {
@@ -209,7 +242,8 @@ class ArgumentErrorsSpec extends Specification {
 
     static final Map<Kind, Class> TYPES = [
             (Kind.POINT): Object, (Kind.SIZE): Object, (Kind.PIXEL_POINT): Object, (Kind.PIXEL_SIZE): Object,
-            (Kind.NUMBER): Number, (Kind.TEXT): String, (Kind.ANCHOR): String, (Kind.POINTS): List]
+            (Kind.NUMBER): Number, (Kind.TEXT): String, (Kind.ANCHOR): String, (Kind.POINTS): List,
+            (Kind.WALLS): Object]
 
     def "the closest valid word to #typo is #suggestion"() {
         expect:

@@ -11,8 +11,20 @@ class ReadmeSpec extends Specification {
 
     static final String README = new File('README.md').getText('UTF-8')
 
-    static List<String> blocks(String lang) {
-        (README =~ /(?s)```${lang}\n(.*?)```/).collect { it[1] as String }
+    static List<String> blocks(String lang, String text = README) {
+        (text =~ /(?s)```${lang}\n(.*?)```/).collect { it[1] as String }
+    }
+
+    /** The text under the heading {@code ### title} (or {@code ## title}), up to the next heading of that level or above. */
+    static String section(String title) {
+        def m = README =~ /(?ms)^(#{2,3}) ${java.util.regex.Pattern.quote(title)}\n(.*?)(?=^#{2,3} |\z)/
+        assert m.find() : "a section '$title'"
+        m.group(2)
+    }
+
+    /** Each picture followed by the sh block that draws it: [picture, command]. */
+    static List<List<String>> pictures() {
+        (README =~ /(?s)!\[[^\]]*\]\((docs\/[\w.]+\.png)\)\s*```sh\n(.*?)\n```/).collect { [it[1] as String, it[2] as String] }
     }
 
     def "the DSL tour in the README runs and every check passes"() {
@@ -47,12 +59,9 @@ class ReadmeSpec extends Specification {
         dir.deleteDir()
     }
 
-    def "the README's picture is what the command shown next to it draws"() {
+    def "the README's picture #picture is what the command shown next to it draws"() {
         given: 'the image, and the sh block right after it'
-        def m = README =~ /(?s)!\[[^\]]*\]\((docs\/[\w.]+\.png)\)\s*```sh\n(.*?)\n```/
-        assert m.find() : 'a picture followed by the command that draws it'
-        String picture = m.group(1)
-        List<String> command = m.group(2).trim().split(/\s+/) as List<String>
+        List<String> command = shown.trim().split(/\s+/) as List<String>
         File fresh = File.createTempFile('readme', '.png')
 
         when: 'the command is run as shown, but drawing to a fresh file'
@@ -70,6 +79,14 @@ class ReadmeSpec extends Specification {
 
         cleanup:
         fresh?.delete()
+
+        where:
+        [picture, shown] << pictures()
+    }
+
+    def "the README shows the pictures of the guard's vision and of the stealth level"() {
+        expect:
+        pictures()*.get(0).sort() == ['docs/guard_vision.png', 'docs/stealth_level.png']
     }
 
     /** How many pixels differ by more than 8 in a channel. */
@@ -88,9 +105,33 @@ class ReadmeSpec extends Specification {
 
     def "the README's Groovy-code example runs"() {
         when:
-        new GroovyShell(getClass().classLoader).evaluate(blocks('groovy')[1])
+        new GroovyShell(getClass().classLoader).evaluate(blocks('groovy', section('From Groovy code'))[0])
 
         then:
         noExceptionThrown()
+    }
+
+    def "the line of sight section's script runs and its checks pass"() {
+        when:
+        def result = new ScriptRunner(new StringWriter()).run(blocks('groovy', section('Line of sight and ray casts'))[0], 'sight.groovy')
+
+        then:
+        result.errors*.toString() == []
+        result.checks*.summary == ['ok    guard sees player: hit (300, 100)', 'ok    guard sees player: miss (300, 150)']
+        result.scene.sightLines().size() == 7   // three lines, two rays, and the two checks' lines
+    }
+
+    def "the messages the line of sight section quotes are the words' own"() {
+        given:
+        String text = section('Line of sight and ray casts')
+
+        expect:
+        text.contains('`' + message + '`')
+        new ScriptRunner(new StringWriter()).run(call, 'level.groovy').errors*.toString() == ['level.groovy:1: ' + message]
+
+        where:
+        call                                                                              || message
+        "rayCast(from: [0, 0], dir: 0, len: -5, walls: [])"                               || 'rayCast: len must be >= 0 but was -5.0'
+        "def w = 'door'; lineOfSight(from: [0, 0], to: [1, 1], walls: [circle(at: [5, 5], r: 1), w])" || "lineOfSight: walls[1] must be a shape but was 'door'"
     }
 }
