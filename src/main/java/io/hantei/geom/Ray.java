@@ -96,7 +96,7 @@ public final class Ray {
     /** The first hit among the walls (the first given wins a tie), or null. */
     public RayHit firstHit(Iterable<? extends Shape> walls) {
         RayHit best = null;
-        for (Shape w : walls) {
+        for (Object w : walls) {
             RayHit h = hit(requireWall(w));
             if (h != null && (best == null || h.distance() < best.distance())) {
                 best = h;
@@ -105,11 +105,15 @@ public final class Ray {
         return best;
     }
 
-    static Shape requireWall(Shape w) {
+    /** A wall from a collection of walls, checked: a raw collection may hold anything. */
+    static Shape requireWall(Object w) {
         if (w == null) {
             throw new NullPointerException("walls must not hold null");
         }
-        return w;
+        if (!(w instanceof Shape s)) {
+            throw new IllegalArgumentException("walls must hold shapes but held " + w.getClass().getSimpleName() + " " + w);
+        }
+        return s;
     }
 
     /** The distance along the ray where it first touches the wall; +∞ when it never does. */

@@ -38,7 +38,7 @@ public final class Sight {
             throw new NullPointerException("lineOfSight: walls must not be null");
         }
         if (ax == bx && ay == by) {
-            for (Shape w : walls) {
+            for (Object w : walls) {
                 if (Ray.requireWall(w).contains(ax, ay)) {
                     return false;
                 }
@@ -46,7 +46,7 @@ public final class Sight {
             return true;
         }
         Segment line = Segment.of(ax, ay, bx, by);
-        for (Shape w : walls) {
+        for (Object w : walls) {
             if (Overlaps.test(line, Ray.requireWall(w))) {
                 return false;
             }

@@ -104,6 +104,8 @@ class SightSpec extends Specification {
         ({ -> Sight.lineOfSight(0, 0, 1, Double.POSITIVE_INFINITY, []) })    || IllegalArgumentException  | 'lineOfSight: to y must be a finite number but was Infinity'
         ({ -> Sight.lineOfSight(0, 0, 1, 1, null) })                         || NullPointerException      | 'lineOfSight: walls must not be null'
         ({ -> Sight.lineOfSight(0, 0, 1, 1, [null]) })                       || NullPointerException      | 'walls must not hold null'
+        ({ -> Sight.lineOfSight(0, 0, 1, 1, ['door']) })                     || IllegalArgumentException  | 'walls must hold shapes but held String door'
+        ({ -> Sight.rayCast(0, 0, 0, 1, [7]) })                              || IllegalArgumentException  | 'walls must hold shapes but held Integer 7'
         ({ -> Sight.rayCast(0, 0, 0, -1, []) })                              || IllegalArgumentException  | 'rayCast: len must be >= 0 but was -1.0'
         ({ -> Sight.rayCast(0, 0, Double.NaN, 1, []) })                      || IllegalArgumentException  | 'rayCast: dir must be a finite number but was NaN'
     }
