@@ -101,7 +101,7 @@ public final class Report {
         }
     }
 
-    /** The issue's targets that the current benchmarks can judge. */
+    /** The issues' targets that the current benchmarks can judge (issue 5, and issue 14 for the new shapes). */
     static final List<Target> TARGETS = List.of(
             new Target("axis rect: hantei within 1.3× of the hand limit",
                     "AxisRectBench", OURS, LIMIT, true, 1.3),
@@ -130,7 +130,23 @@ public final class Report {
             new Target("index ≥ 100× faster than a linear scan at 10,000 zones",
                     "IndexBench", "linear", "index", "zones=10000", false, 100),
             new Target("fan: a DSL-built shape within 1.1× of a Java-built one",
-                    "DslBench", "dsl", OURS, true, 1.1));
+                    "DslBench", "dsl", OURS, true, 1.1),
+            new Target("polygon, 16 vertices: hantei ≥ 2× faster than java.awt.geom Path2D",
+                    "PolygonBench", "awt", OURS, false, 2),
+            new Target("polygon, 16 vertices: hantei ≥ 2× faster than JTS prepared geometry",
+                    "PolygonBench", "jts", OURS, false, 2),
+            new Target("polygon, 16 vertices: hantei ≥ 2× faster than JTS IndexedPointInAreaLocator",
+                    "PolygonBench", "jtsLocator", OURS, false, 2),
+            new Target("polygon, 16 vertices: hantei ≥ 2× faster than libGDX Intersector.isPointInPolygon",
+                    "PolygonBench", "gdx", OURS, false, 2),
+            new Target("polygon, 1,024 vertices: hantei (band index) ≥ 10× faster than a plain crossing-number loop",
+                    "LargePolygonBench", "plainLoop", OURS, false, 10),
+            new Target("capsule: hantei at least as fast as dyn4j",
+                    "CapsuleBench", "dyn4j", OURS, false, 1),
+            new Target("ellipse turned 30°: hantei within 1.3× of hantei's circle",
+                    "EllipseBench", OURS, "circle", true, 1.3),
+            new Target("ellipse axis-aligned: hantei within 1.3× of hantei's circle",
+                    "AxisEllipseBench", OURS, "circle", true, 1.3));
 
     /** One line of JMH's CSV. */
     record Row(String className, String method, String secondary, Map<String, String> params, double score,
