@@ -33,7 +33,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * circle of radius 120 measured alongside, so that the ellipse's cost against the circle's comes
  * from one run.
  */
-@Label(value = "Ellipse 240 x 160, axis-aligned", rank = 44,
+@Label(value = "Ellipse 240 x 160, axis-aligned", rank = 41,
         note = "The `circle` row is hantei's Circle.contains on the circle of radius 120 (as in the circle table), "
                 + "measured in this run as the ellipse's yardstick. dyn4j's Ellipse is placed by a Transform. "
                 + "JTS has no curves: its ellipse is a polygon of " + Scene.ELLIPSE_POINTS

@@ -30,7 +30,7 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /** Point in a capsule: the segment 200 long through (200, 200) turned 30°, radius 50. */
-@Label(value = "Capsule: segment 200 long through the centre, turned 30°, radius 50", rank = 60,
+@Label(value = "Capsule: segment 200 long through the centre, turned 30°, radius 50", rank = 45,
         note = "dyn4j's Capsule is 300 x 100 centred at its origin along x, placed by a Transform (turn and move). "
                 + "java.awt.geom has no capsule: its row is the round rectangle 300 x 100 with corner arcs of 100, "
                 + "which is the capsule, turned into a Path2D (the arcs as cubic curves). libGDX has none, so it has "

@@ -36,7 +36,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * circle of radius 120 measured alongside, so that the ellipse's cost against the circle's comes
  * from one run.
  */
-@Label(value = "Ellipse 240 x 160, turned 30°", rank = 45,
+@Label(value = "Ellipse 240 x 160, turned 30°", rank = 42,
         note = "The `circle` row is hantei's Circle.contains on the circle of radius 120 (as in the circle table), "
                 + "measured in this run as the ellipse's yardstick. dyn4j's Ellipse is placed by a Transform; "
                 + "java.awt.geom's is an Ellipse2D turned into a Path2D (the arcs as cubic curves). libGDX's "

@@ -32,9 +32,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * index, built by the first query (in the setup's agreement check, so before the measurement);
  * the plain loops show what the index saves.
  */
-@Label(value = "Polygon: a wavy star of 1,024 vertices (concave)", rank = 51,
+@Label(value = "Polygon: a wavy star of 1,024 vertices (concave)", rank = 44,
         note = "Radius 140 + 35·sin(7θ) plus seeded noise of ±1.5, at 1,024 evenly spaced angles; every library "
-                + "gets the same vertices. From 32 vertices hantei's first query builds a band index (docs/geometry.md "
+                + "gets the same vertices. hantei's first query builds its band index (docs/geometry.md "
                 + "§19), here in the setup; the row `hanteiLoop` is hantei's exact test over every edge without it. "
                 + "`plainLoop` is the textbook crossing-number loop (PNPOLY) with a box test first, written by hand. "
                 + "dyn4j's polygons are convex only, so it has no row; libGDX's test is in float.")
@@ -173,7 +173,7 @@ public class LargePolygonBench {
     }
 
     @Benchmark
-    @Label("hantei's exact test over every edge, no index (the loop contains uses below 32 vertices)")
+    @Label("hantei's exact test over every edge, no index")
     public boolean[] hanteiLoop(Points p) {
         double[] xs = p.x;
         double[] ys = p.y;

@@ -2,9 +2,9 @@ package io.hantei.geom;
 
 /**
  * What the benchmarks (io.hantei.bench) reach of this package that is not public: a polygon's
- * exact test by the plain loop over every edge, which from {@link Outline#INDEX_THRESHOLD}
- * vertices on {@code contains} replaces by its band index. Compiled only in the bench profile,
- * with the benchmarks.
+ * exact test by the plain loop over every edge, which {@code contains} replaces by its band
+ * index (from {@link Polygon#INDEX_THRESHOLD} vertices on: every polygon). Compiled only in the
+ * bench profile, with the benchmarks.
  */
 public final class BenchAccess {
 
@@ -16,8 +16,8 @@ public final class BenchAccess {
         return polygon.containsByLoop(x, y);
     }
 
-    /** From how many vertices on {@code contains} goes through the band index. */
+    /** From how many vertices on a polygon's {@code contains} goes through the band index. */
     public static int indexThreshold() {
-        return Outline.INDEX_THRESHOLD;
+        return Polygon.INDEX_THRESHOLD;
     }
 }
