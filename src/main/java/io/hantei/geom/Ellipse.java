@@ -37,11 +37,12 @@ public final class Ellipse extends PreparedShape implements Shape {
     // Aligned, 1 / (half size) along x and along y: U = ax·dx, V = ay·dy; 0 when careful.
     private final double ax;
     private final double ay;
-    // Otherwise the frame scaled to the unit circle: U = cu·dx + su·dy, V = cv·dy - sv·dx.
+    // Otherwise the frame scaled to the unit circle: U = cu·dx + su·dy, V = cv·dy + msv·dx (msv = -sv, so
+    // that V is one product and one fused multiply-add, with no negation).
     private final double cu;
     private final double su;
     private final double cv;
-    private final double sv;
+    private final double msv;
     /** Results of U² + V² - 1 within ±band are checked exactly; +∞ means always. */
     private final double band;
     /** The segment (or point) a zero width or height makes, as a RotatedRect; else null. */
@@ -69,7 +70,7 @@ public final class Ellipse extends PreparedShape implements Shape {
             this.cu = 2 * cos / w;
             this.su = 2 * sin / w;
             this.cv = 2 * cos / h;
-            this.sv = 2 * sin / h;
+            this.msv = -(2 * sin / h);
             double aspect = longer / shorter;
             this.band = aligned ? ALIGNED_BAND : 5e-15 * (1 + aspect) + 1e-30 * (1 + aspect * aspect);
         } else {
@@ -78,7 +79,7 @@ public final class Ellipse extends PreparedShape implements Shape {
             this.cu = 0;
             this.su = 0;
             this.cv = 0;
-            this.sv = 0;
+            this.msv = 0;
             this.band = Double.POSITIVE_INFINITY;
         }
     }
@@ -137,7 +138,7 @@ public final class Ellipse extends PreparedShape implements Shape {
             v = ay * dy;
         } else {
             u = Math.fma(cu, dx, su * dy);
-            v = Math.fma(cv, dy, -(sv * dx));
+            v = Math.fma(cv, dy, msv * dx);
         }
         double gap = Math.fma(u, u, Math.fma(v, v, -1));
         return decided(gap) ? negative(gap) : UNDECIDED;
