@@ -95,6 +95,11 @@ public final class Agreement {
         new RotatedRectMethodsBench().prepare();
         new FanBench().prepare();
         new CircleBench().prepare();
+        new EllipseBench().prepare();
+        new AxisEllipseBench().prepare();
+        new PolygonBench().prepare();
+        new LargePolygonBench().prepare();
+        new CapsuleBench().prepare();
         LOG.forEach(System.out::println);
         System.out.println("agreement: every implementation gives hantei's answer on the " + Points.COUNT
                 + " seeded points, except those within " + MARGIN + " of a boundary");

@@ -37,13 +37,16 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * Runs the JMH suite and writes the markdown report (docs/benchmarks.md by default).
  *
  * <pre>
- * java -cp target/benchmarks.jar io.hantei.bench.Report [--out FILE] [JMH options]
- * java -cp target/benchmarks.jar io.hantei.bench.Report [--out FILE] --from-csv FILE
+ * java -cp target/benchmarks.jar io.hantei.bench.Report [--out FILE] [--merge] [JMH options]
+ * java -cp target/benchmarks.jar io.hantei.bench.Report [--out FILE] [--merge] --from-csv FILE
  * </pre>
  * The first form runs JMH with the given options (as {@code java -jar benchmarks.jar} takes
  * them, plus JMH's GC profiler unless a profiler is named), keeps JMH's own CSV in
  * {@code target/jmh-result.csv} and renders it; the second renders
  * a CSV that JMH wrote earlier ({@code -rf csv}), taking the JDK from the JVM that renders.
+ * {@code --merge} keeps from the report already at the output the tables (and targets) of the
+ * classes this run did not measure, marked with their run ({@link ReportMerge}): a partial run
+ * then updates its tables without dropping the others.
  *
  * <p>The report has one table per benchmark class (title and rank from its {@link Label}), one
  * row per benchmark method and value of its parameters other than {@code order}, and one column
@@ -68,6 +71,16 @@ public final class Report {
         String old = Files.readString(out, StandardCharsets.UTF_8);
         int at = old.indexOf(KEPT);
         return at < 0 ? "" : "\n" + old.substring(at);
+    }
+
+    /** The generated part of the report already at {@code out}, above {@link #KEPT}, or nothing. */
+    static String generated(Path out) throws IOException {
+        if (!Files.exists(out)) {
+            return "";
+        }
+        String old = Files.readString(out, StandardCharsets.UTF_8);
+        int at = old.indexOf(KEPT);
+        return at < 0 ? old : old.substring(0, at);
     }
 
     private static final String ORDER = "order";
@@ -101,7 +114,7 @@ public final class Report {
         }
     }
 
-    /** The issue's targets that the current benchmarks can judge. */
+    /** The issues' targets that the current benchmarks can judge (issue 5, and issue 14 for the new shapes). */
     static final List<Target> TARGETS = List.of(
             new Target("axis rect: hantei within 1.3× of the hand limit",
                     "AxisRectBench", OURS, LIMIT, true, 1.3),
@@ -130,7 +143,23 @@ public final class Report {
             new Target("index ≥ 100× faster than a linear scan at 10,000 zones",
                     "IndexBench", "linear", "index", "zones=10000", false, 100),
             new Target("fan: a DSL-built shape within 1.1× of a Java-built one",
-                    "DslBench", "dsl", OURS, true, 1.1));
+                    "DslBench", "dsl", OURS, true, 1.1),
+            new Target("polygon, 16 vertices: hantei ≥ 2× faster than java.awt.geom Path2D",
+                    "PolygonBench", "awt", OURS, false, 2),
+            new Target("polygon, 16 vertices: hantei ≥ 2× faster than JTS prepared geometry",
+                    "PolygonBench", "jts", OURS, false, 2),
+            new Target("polygon, 16 vertices: hantei ≥ 2× faster than JTS IndexedPointInAreaLocator",
+                    "PolygonBench", "jtsLocator", OURS, false, 2),
+            new Target("polygon, 16 vertices: hantei ≥ 2× faster than libGDX Intersector.isPointInPolygon",
+                    "PolygonBench", "gdx", OURS, false, 2),
+            new Target("polygon, 1,024 vertices: hantei (band index) ≥ 10× faster than a plain crossing-number loop",
+                    "LargePolygonBench", "plainLoop", OURS, false, 10),
+            new Target("capsule: hantei at least as fast as dyn4j",
+                    "CapsuleBench", "dyn4j", OURS, false, 1),
+            new Target("ellipse turned 30°: hantei within 1.3× of hantei's circle",
+                    "EllipseBench", OURS, "circle", true, 1.3),
+            new Target("ellipse axis-aligned: hantei within 1.3× of hantei's circle",
+                    "AxisEllipseBench", OURS, "circle", true, 1.3));
 
     /** One line of JMH's CSV. */
     record Row(String className, String method, String secondary, Map<String, String> params, double score,
@@ -161,11 +190,13 @@ public final class Report {
     public static void main(String[] args) throws Exception {
         Path out = Path.of("docs", "benchmarks.md");
         Path fromCsv = null;
+        boolean merge = false;
         List<String> jmhArgs = new ArrayList<>();
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--out" -> out = Path.of(value(args, ++i, "--out"));
                 case "--from-csv" -> fromCsv = Path.of(value(args, ++i, "--from-csv"));
+                case "--merge" -> merge = true;
                 default -> jmhArgs.add(args[i]);
             }
         }
@@ -201,6 +232,9 @@ public final class Report {
         List<Row> rows = readCsv(csv);
         String markdown = render(rows, meta, machine(), versions(),
                 ZonedDateTime.now(ZoneOffset.UTC).format(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'")));
+        if (merge) {
+            markdown = ReportMerge.merge(markdown, generated(out));
+        }
         if (out.getParent() != null) {
             Files.createDirectories(out.getParent());
         }
@@ -516,13 +550,13 @@ public final class Report {
         }
     }
 
-    private static int rank(String cls) {
+    static int rank(String cls) {
         Class<?> c = load(cls);
         Label label = c == null ? null : c.getAnnotation(Label.class);
         return label == null ? 1000 : label.rank();
     }
 
-    private static String title(String cls) {
+    static String title(String cls) {
         Class<?> c = load(cls);
         Label label = c == null ? null : c.getAnnotation(Label.class);
         return label == null ? simpleName(cls) : label.value();

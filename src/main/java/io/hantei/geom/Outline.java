@@ -13,25 +13,28 @@ import java.util.Objects;
  */
 abstract class Outline extends PreparedShape {
 
-    /** From this many vertices on, queries go through a {@link SlabIndex}. */
+    /** From this many vertices on, queries of a polyline go through a {@link SlabIndex} (a polygon's always do). */
     static final int INDEX_THRESHOLD = 32;
 
     final double[] xs;
     final double[] ys;
     private final boolean closed;
+    /** From this many vertices on, the first query builds the index. */
+    private final int indexThreshold;
     private final double minX;
     private final double minY;
     private final double maxX;
     private final double maxY;
     private final Rect bounds;
-    /** Built on the first query of an outline of {@link #INDEX_THRESHOLD} vertices or more; immutable. */
+    /** Built on the first query of an outline of {@link #indexThreshold} vertices or more; immutable. */
     private volatile SlabIndex index;
 
-    Outline(String kind, String name, double[] xs, double[] ys, boolean closed, SlabIndex index) {
+    Outline(String kind, String name, double[] xs, double[] ys, boolean closed, int indexThreshold, SlabIndex index) {
         super(kind, name);
         this.xs = xs;
         this.ys = ys;
         this.closed = closed;
+        this.indexThreshold = indexThreshold;
         double x0 = xs[0];
         double y0 = ys[0];
         double x1 = xs[0];
@@ -75,11 +78,15 @@ abstract class Outline extends PreparedShape {
             return 0;
         }
         SlabIndex s = index;
-        if (s == null && xs.length >= INDEX_THRESHOLD) {
-            s = SlabIndex.of(xs, ys, closed, minY, maxY);
+        if (s == null && xs.length >= indexThreshold) {
+            s = SlabIndex.of(xs, ys, closed, minX, minY, maxX, maxY);
             index = s; // immutable, so two threads building it at once only build it twice
         }
-        return s == null ? loop(x, y, exact) : inBand(s, x, y, exact);
+        if (s == null) {
+            return loop(x, y, exact);
+        }
+        long fast = exact ? UNDECIDED : s.fastScan(x, y, closed);
+        return fast != UNDECIDED ? fast : inBand(s, x, y, exact);
     }
 
     /** Every edge in turn: 1 inside, 0 outside, or UNDECIDED (only when not exact). */
@@ -101,11 +108,11 @@ abstract class Outline extends PreparedShape {
         int k = s.band(y);
         double[] e = s.edges();
         long crossings = 0;
-        for (int i = s.start(k), end = s.end(k); i < end; i++) {
-            double ax = e[4 * i];
-            double ay = e[4 * i + 1];
-            double bx = e[4 * i + 2];
-            double by = e[4 * i + 3];
+        for (int i = SlabIndex.STRIDE * s.start(k), end = SlabIndex.STRIDE * s.end(k); i < end; i += SlabIndex.STRIDE) {
+            double ax = e[i];
+            double ay = e[i + 1];
+            double bx = e[i + 2];
+            double by = e[i + 3];
             if (x > Math.max(ax, bx)) {
                 break; // this edge and every later one in the band lie wholly left of the point
             }
@@ -129,7 +136,7 @@ abstract class Outline extends PreparedShape {
         Require.point(label, x, y);
         SlabIndex s = index;
         if (s == null) {
-            s = SlabIndex.of(xs, ys, closed, minY, maxY);
+            s = SlabIndex.of(xs, ys, closed, minX, minY, maxX, maxY);
         }
         return x >= minX && x <= maxX && y >= minY && y <= maxY && inBand(s, x, y, true) == 1;
     }

@@ -17,7 +17,7 @@ public final class Polyline extends Outline implements Shape {
     private static final String KIND = "polyline";
 
     private Polyline(double[] xs, double[] ys, SlabIndex index, String name) {
-        super(KIND, name, xs, ys, false, index);
+        super(KIND, name, xs, ys, false, INDEX_THRESHOLD, index);
     }
 
     /** The path through {@code (xs[i], ys[i])} in order; at least 2 points. The arrays are copied. */

@@ -18,8 +18,11 @@ import java.util.stream.IntStream;
  * cross its level. So a test of the band's edges answers exactly as a test of all of them. (The
  * halving keeps {@code y/2 - minY/2} finite for coordinates up to the largest double.)
  *
- * <p>Within a band the edges come by their larger x, descending: a point test stops at the first
- * edge wholly left of the point, since every later one is too.
+ * <p>Within a band the edges come by their larger x, descending: the exact test stops at the first
+ * edge wholly left of the point, since every later one is too. Each entry holds its edge from the
+ * end with the smaller y to the other (the tests of {@link Edges#classify} do not depend on the
+ * direction), with what the fast test of {@link #fastScan} needs prepared: the two differences and
+ * a tolerance.
  *
  * <p>There are about as many bands as edges; when long edges would be copied into too many bands
  * (more than {@link #MAX_ENTRIES_PER_EDGE} entries per edge in all, say a comb of tall teeth) the
@@ -35,23 +38,37 @@ final class SlabIndex {
     private final int bands;
     /** Band k's entries are {@code start[k] .. start[k + 1] - 1}. */
     private final int[] start;
-    /** Entry i is the edge from {@code (edges[4i], edges[4i + 1])} to {@code (edges[4i + 2], edges[4i + 3])}. */
+    /** The doubles of one entry in {@link #edges}. */
+    static final int STRIDE = 7;
+    /**
+     * Entry i, from {@code e = STRIDE·i}: the edge from {@code (edges[e], edges[e + 1])} to
+     * {@code (edges[e + 2], edges[e + 3])}, the first end the one with the smaller y; then
+     * {@code dx = bx - ax} and {@code dy = by - ay} rounded, and the tolerance of the fast test.
+     */
     private final double[] edges;
+    /** Whether {@link #fastScan} may answer: the coordinates are neither too large nor too small for its tolerance. */
+    private final boolean fast;
 
-    private SlabIndex(double halfMinY, double scale, int bands, int[] start, double[] edges) {
+    private SlabIndex(double halfMinY, double scale, int bands, int[] start, double[] edges, boolean fast) {
         this.halfMinY = halfMinY;
         this.scale = scale;
         this.bands = bands;
         this.start = start;
         this.edges = edges;
+        this.fast = fast;
     }
+
+    /** The largest coordinate magnitude for which the fast test is used: no product overflows. */
+    private static final double FAST_MAX = 0x1p300;
+    /** The smallest largest-coordinate magnitude for which it is used (smaller ones underflow into the tolerance). */
+    private static final double FAST_MIN = 0x1p-300;
 
     /**
      * The index of the edges from vertex i to i + 1 of {@code xs}, {@code ys}, and from the last
-     * back to the first when {@code closed}; {@code minY} and {@code maxY} are the least and the
-     * greatest y.
+     * back to the first when {@code closed}; {@code minX} .. {@code maxY} are the least and the
+     * greatest coordinates (the box of the vertices).
      */
-    static SlabIndex of(double[] xs, double[] ys, boolean closed, double minY, double maxY) {
+    static SlabIndex of(double[] xs, double[] ys, boolean closed, double minX, double minY, double maxX, double maxY) {
         int n = xs.length;
         int count = closed ? n : n - 1;
         double[] lo = new double[count];
@@ -99,18 +116,84 @@ final class SlabIndex {
             start[k + 1] += start[k];
         }
         int[] fill = Arrays.copyOf(start, bands);
-        double[] edges = new double[4 * start[bands]];
+        double[] edges = new double[STRIDE * start[bands]];
+        double width = maxX - minX;
+        double height = maxY - minY;
         for (int i : order) {
             int j = i + 1 == n ? 0 : i + 1;
+            boolean up = ys[i] <= ys[j];
+            // + 0.0 makes -0.0 +0.0, so that a difference with the point's coordinate is never -0.0
+            double ax = (up ? xs[i] : xs[j]) + 0.0;
+            double ay = (up ? ys[i] : ys[j]) + 0.0;
+            double bx = (up ? xs[j] : xs[i]) + 0.0;
+            double by = (up ? ys[j] : ys[i]) + 0.0;
+            double dx = bx - ax;
+            double dy = by - ay;
+            double tolerance = tolerance(dx, dy, width, height);
             for (int k = band(lo[i], halfMinY, scale, bands); k <= band(hi[i], halfMinY, scale, bands); k++) {
-                int e = 4 * fill[k]++;
-                edges[e] = xs[i];
-                edges[e + 1] = ys[i];
-                edges[e + 2] = xs[j];
-                edges[e + 3] = ys[j];
+                int e = STRIDE * fill[k]++;
+                edges[e] = ax;
+                edges[e + 1] = ay;
+                edges[e + 2] = bx;
+                edges[e + 3] = by;
+                edges[e + 4] = dx;
+                edges[e + 5] = dy;
+                edges[e + 6] = tolerance;
             }
         }
-        return new SlabIndex(halfMinY, scale, bands, start, edges);
+        double largest = Math.max(Math.max(Math.abs(minX), Math.abs(maxX)), Math.max(Math.abs(minY), Math.abs(maxY)));
+        boolean fast = largest >= FAST_MIN && largest <= FAST_MAX;
+        return new SlabIndex(halfMinY, scale, bands, start, edges, fast);
+    }
+
+    /**
+     * The tolerance of an edge's orientation in {@link #fastScan}, for every point in the box of
+     * the vertices ({@code width} x {@code height}): {@code 2·E·(|dx|·height + |dy|·width) + MIN_NORMAL},
+     * E Shewchuk's {@link Orient#ERROR_BOUND}. For such a point the computed orientation is
+     * {@link Orient}'s first stage exactly (the same differences and products), whose error is at
+     * most {@code E·(|left| + |right|)} plus MIN_NORMAL for underflow; each product is at most
+     * the rounded product of the same magnitudes with the box's sides (rounding is monotone), and
+     * the factor 2 covers the rounding of the tolerance itself, many times over.
+     */
+    private static double tolerance(double dx, double dy, double width, double height) {
+        return 2 * Orient.ERROR_BOUND * (Math.abs(dx) * height + Math.abs(dy) * width) + Double.MIN_NORMAL;
+    }
+
+    /**
+     * The fast test of a finite point in the box of the vertices, through its band: 1 when the
+     * edges cross the ray from the point to +x an odd number of times (for a closed outline), 0
+     * when even or for an open one, and {@link PreparedShape#UNDECIDED} when some edge level with
+     * the point (its closed y range holds the point's y) has an orientation within its tolerance:
+     * the point may lie on it, or its side may be wrong. So every answer it gives is exact
+     * (docs/geometry.md §19); also UNDECIDED for coordinates outside the range of {@link #fast}.
+     *
+     * <p>No branch on the point but the loop's end: each comparison is read from the sign bit
+     * of a difference, which is exact (a difference of doubles is 0 only for equal ones, and
+     * never -0.0 here since neither side is -0.0). With a the lower end (smaller y) of an edge,
+     * it crosses the ray when {@code ay <= y < by} and orient(a, b, p) > 0, the half-open rule of
+     * {@link Edges#classify} for this direction.
+     */
+    long fastScan(double x, double y, boolean closed) {
+        if (!fast) {
+            return PreparedShape.UNDECIDED;
+        }
+        double px = x + 0.0;
+        double py = y + 0.0;
+        int k = band(py);
+        double[] e = edges;
+        long crossings = 0;
+        long near = 0;
+        for (int i = STRIDE * start[k], end = STRIDE * start[k + 1]; i < end; i += STRIDE) {
+            double fromLow = py - e[i + 1];  // >= 0: ay <= y
+            double fromHigh = py - e[i + 3]; // < 0: y < by
+            double toHigh = e[i + 3] - py;   // >= 0: y <= by
+            double orient = e[i + 4] * fromLow - e[i + 5] * (px - e[i]);
+            long level = ~Double.doubleToRawLongBits(fromLow);
+            crossings ^= Double.doubleToRawLongBits(fromHigh) & level & ~Double.doubleToRawLongBits(orient);
+            near |= level & ~Double.doubleToRawLongBits(toHigh)
+                    & ~Double.doubleToRawLongBits(e[i + 6] - Math.abs(orient));
+        }
+        return near < 0 ? PreparedShape.UNDECIDED : closed ? crossings >>> 63 : 0;
     }
 
     /** The band of y: monotone in y (see the class documentation). */
@@ -134,7 +217,7 @@ final class SlabIndex {
         return start[k + 1];
     }
 
-    /** The entries' edges, four doubles each: ax, ay, bx, by. */
+    /** The entries, {@link #STRIDE} doubles each: ax, ay, bx, by (ay <= by), dx, dy, tolerance. */
     double[] edges() {
         return edges;
     }
