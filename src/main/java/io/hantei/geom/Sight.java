@@ -45,10 +45,20 @@ public final class Sight {
             }
             return true;
         }
-        Segment line = Segment.of(ax, ay, bx, by);
+        Segment line = null; // made for the walls that need it
         for (Object w : walls) {
-            if (Overlaps.test(line, Ray.requireWall(w))) {
-                return false;
+            Shape wall = Ray.requireWall(w);
+            if (wall instanceof Outline o) {
+                if (Overlaps.segmentOutlineWithin(ax, ay, bx, by, o)) {
+                    return false;
+                }
+            } else {
+                if (line == null) {
+                    line = Segment.of(ax, ay, bx, by);
+                }
+                if (Overlaps.test(line, wall)) {
+                    return false;
+                }
             }
         }
         return true;
