@@ -35,6 +35,68 @@ class FastPathSpec extends Specification {
         'fan'          | 1500
         'reflexFan'    | 800
         'circle'       | 800
+        'capsule'      | 1200
+    }
+
+    /**
+     * The other half of the fast path's promise: it answers what doubles can decide, and leaves
+     * to exact arithmetic only the points near an edge and shapes outside its range. Points drawn
+     * at random around a shape are almost never within the fast path's tolerance (about 1e-15 of
+     * its size) of an edge, so nearly all must be decided; a shape outside the range decides none.
+     */
+    def "#shape: the fast path decides #share of random points around it"() {
+        given:
+        def rnd = new Random(SEED + shape.toString().hashCode())
+        def b = shape.bounds()
+        double w = Math.max(b.right() - b.left(), 1e-300)
+        double h = Math.max(b.bottom() - b.top(), 1e-300)
+        int n = 2000
+        int decided = 0
+        int agree = 0
+
+        when:
+        n.times {
+            double x = b.left() + (rnd.nextDouble() * 3 - 1) * w
+            double y = b.top() + (rnd.nextDouble() * 3 - 1) * h
+            long bit = shape.fastBit(x, y)
+            if (bit != PreparedShape.UNDECIDED) {
+                decided++
+                if ((bit == 1L) == shape.slowContains(x, y)) {
+                    agree++
+                }
+            }
+        }
+
+        then: 'what it decides is the exact answer'
+        agree == decided
+
+        and:
+        fast ? decided >= n * 0.99 : decided == 0
+
+        where:
+        shape                                                                  || fast
+        Rect.of(1, 2, 30, 40)                                                  || true
+        Rect.of(1e10, -2e10, 3e9, 4e9)                                         || true
+        RotatedRect.of(5, 5, 30, 10, 33)                                       || true
+        Circle.of(1e-10, 0, 3e-10)                                             || true
+        Fan.of(0, 0, 30, 60, 100)                                              || true
+        Fan.of(0, 0, 30, 250, 100)                                             || true
+        Segment.of(0, 0, 10, 7)                                                || true
+        Segment.of(-1e12, 3e11, 7e12, 1e12)                                    || true
+        Polyline.of([0, 10, 10, 25] as double[], [0, 3, 12, 0] as double[])    || true
+        Polygon.of([0, 10, 4, 12, -3] as double[], [0, 2, 8, 14, 9] as double[]) || true
+        Ellipse.of(0, 0, 40, 10, 0)                                            || true
+        Ellipse.of(0, 0, 40, 10, 25)                                           || true
+        // the capsule's fast range: 2^-400 <= r <= 2^400, and no longer than 2^40 radii
+        Capsule.of(0, 0, 30, 40, 7)                                            || true
+        Capsule.of(0, 0, Math.scalb(3d, 40), Math.scalb(4d, 40), 5)                            || true
+        Capsule.of(0, 0, Math.nextUp(Math.scalb(3d, 40)), Math.scalb(4d, 40), 5)               || false
+        Capsule.of(0, 0, Math.scalb(1d, -400), 0, Math.scalb(1d, -400))                                || true
+        Capsule.of(0, 0, Math.scalb(1d, -400), 0, Math.nextDown(Math.scalb(1d, -400)))                 || false
+        Capsule.of(0, 0, Math.scalb(1d, 400), 0, Math.scalb(1d, 400))                                  || true
+        Capsule.of(0, 0, Math.scalb(1d, 400), 0, Math.nextUp(Math.scalb(1d, 400)))                     || false
+        Capsule.of(0, 0, 10, 0, 0)                                             || false
+        share = fast ? 'nearly all' : 'none'
     }
 
     @CompileStatic
@@ -75,6 +137,26 @@ class FastPathSpec extends Specification {
                 // on the rim, between the rays
                 double mid = Math.toRadians(angle)
                 anchors << ([cx + Math.cos(mid) * len, cy + Math.sin(mid) * len] as double[])
+                break
+            case 'capsule':
+                // lengths from 0 to 1e12 radii: the fast test covers up to 2^40 radii
+                double rad = (0.1 + rnd.nextDouble()) * scale
+                double capLen = rnd.nextInt(8) == 0 ? 0d : rad * Math.pow(10, rnd.nextInt(13)) * (0.5d + rnd.nextDouble())
+                if (!Double.isFinite(cx + capLen) || !Double.isFinite(cx - capLen)) {
+                    capLen = rad   // near the largest doubles the far end would not be a number
+                }
+                double ux = Math.cos(Math.toRadians(angle))
+                double uy = Math.sin(Math.toRadians(angle))
+                double x2 = cx + ux * capLen
+                double y2 = cy + uy * capLen
+                def k = Capsule.of(cx, cy, x2, y2, rad)
+                shape = k
+                double along = rnd.nextDouble()
+                double turn = rnd.nextDouble() * 2 * Math.PI
+                anchors << ([cx + ux * capLen * along - uy * rad, cy + uy * capLen * along + ux * rad] as double[])   // on a side
+                anchors << ([x2 + Math.cos(turn) * rad, y2 + Math.sin(turn) * rad] as double[])                // on an end's rim
+                anchors << ([cx - Math.cos(turn) * rad, cy - Math.sin(turn) * rad] as double[])
+                anchors << ([x2 + ux * capLen * along * 1000d + uy * rad, y2 + uy * capLen * along * 1000d - ux * rad] as double[])  // far out beside the line
                 break
             default:
                 double r = (0.1 + rnd.nextDouble()) * scale
@@ -139,6 +221,10 @@ class FastPathSpec extends Specification {
             int cb = Exact.crossSign(f.lastRayX(), f.lastRayY(), dx, dy)
             return f.rangeDegrees() > 180 ? (ca >= 0 || cb <= 0)
                     : (ca >= 0 && cb <= 0 && (f.rangeDegrees() == 180 || Exact.dotSign(f.dirX(), f.dirY(), dx, dy) >= 0))
+        }
+        if (shape instanceof Capsule) {
+            Capsule k = (Capsule) shape
+            return Capsule.exactlyInside(x, y, k.x1(), k.y1(), k.x2(), k.y2(), k.r())
         }
         Circle c = (Circle) shape
         return Exact.compareDistance(x, y, c.centerX(), c.centerY(), c.r()) <= 0
