@@ -6,7 +6,6 @@ import io.hantei.geom.Ellipse;
 import io.hantei.geom.Polygon;
 import io.hantei.geom.Polyline;
 import io.hantei.geom.Rect;
-import io.hantei.geom.RotatedRect;
 import io.hantei.geom.Shape;
 
 /**
@@ -18,7 +17,10 @@ import io.hantei.geom.Shape;
  *
  * <p>At multiples of 90° a box stays a box: its edges are X or Y plus one of its local edges
  * (negated or not), kept as exact sums by {@link Rect#ofOffsets}, so a point on an edge of a
- * turned rectangle is inside and the ulp beyond it is outside.
+ * turned rectangle is inside and the ulp beyond it is outside. At other angles a box is the
+ * polygon of its four corners turned in doubles by that formula, like the vertices of a polygon
+ * object: a corner at the anchor is exactly the anchor, so (x, y) of a turned rectangle is
+ * always inside it.
  */
 final class TiledShapes {
 
@@ -64,9 +66,17 @@ final class TiledShapes {
             double[] dy = {s * u0 + c * v0, s * u1 + c * v0, s * u1 + c * v1, s * u0 + c * v1};
             return Rect.ofOffsets(x, y, min(dx), min(dy), max(dx), max(dy));
         }
-        double mu = u0 + (u1 - u0) / 2;
-        double mv = v0 + (v1 - v0) / 2;
-        return RotatedRect.of(x + (c * mu - s * mv), y + (s * mu + c * mv), u1 - u0, v1 - v0, rotation);
+        // any other turn: the polygon of the four corners, each turned in doubles as every
+        // vertex of a polygon object is, so the anchor (a corner or not) stays exactly where it is
+        double[] us = {u0, u1, u1, u0};
+        double[] vs = {v0, v0, v1, v1};
+        double[] xs = new double[4];
+        double[] ys = new double[4];
+        for (int i = 0; i < 4; i++) {
+            xs[i] = x + (c * us[i] - s * vs[i]);
+            ys[i] = y + (s * us[i] + c * vs[i]);
+        }
+        return Polygon.of(xs, ys);
     }
 
     /** The ellipse inscribed in the local box [0, w] x [0, h], turned about (x, y). */

@@ -5,7 +5,6 @@ import io.hantei.geom.Ellipse
 import io.hantei.geom.Polygon
 import io.hantei.geom.Polyline
 import io.hantei.geom.Rect
-import io.hantei.geom.RotatedRect
 import spock.lang.Specification
 import spock.lang.TempDir
 
@@ -100,7 +99,7 @@ class TiledObjectShapesSpec extends Specification {
         def o = object(rect(30))
 
         then:
-        o.shape() instanceof RotatedRect
+        o.shape() instanceof Polygon
         o.shape().contains(x, y) == inside
 
         where:
@@ -115,6 +114,23 @@ class TiledObjectShapesSpec extends Specification {
         40   | 10   || false     // where the box would be, turned about its centre instead
 
         verdict = inside ? 'inside' : 'outside'
+    }
+
+    def "the anchor (x, y) of a rectangle turned by #rotation° is inside it, exactly, however it is turned"() {
+        given: 'the local points (-0.001, -0.001) and (0.001, 0.001), turned with Math: just outside and just inside the corner'
+        double r = Math.toRadians(rotation)
+        def turned = { double u, double v -> [10.1 + u * Math.cos(r) - v * Math.sin(r), 20.7 + u * Math.sin(r) + v * Math.cos(r)] }
+
+        when: 'the anchor is a corner of the local box [0, w] x [0, h] for every turn'
+        def s = object("""<object id="1" x="10.1" y="20.7" width="30.3" height="40.9" rotation="$rotation"/>""").shape()
+
+        then:
+        s.contains(10.1, 20.7)
+        !s.contains(*turned(-0.001, -0.001))
+        s.contains(*turned(0.001, 0.001))
+
+        where:
+        rotation << [0, 30, 45, 90, 137.5, 180, 200, 270, -30, 359.9]
     }
 
     def "the edges of an unturned rectangle are the exact sums x + width: 0.1 + 0.2 holds #x (#verdict)"() {
