@@ -138,7 +138,7 @@ public final class TileLayer {
     private long[] base64(String text, String where) {
         byte[] bytes;
         try {
-            bytes = Base64.getMimeDecoder().decode(text.trim());
+            bytes = Base64.getDecoder().decode(text.replaceAll("\\s+", ""));
         } catch (IllegalArgumentException e) {
             throw bad(file, where + " is not valid base64: " + e.getMessage());
         }
