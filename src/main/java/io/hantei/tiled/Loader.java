@@ -34,16 +34,39 @@ final class Loader {
     private final Map<Path, Raw.Tileset> tilesets = new HashMap<>();
     private final Map<Path, Raw.Template> templates = new HashMap<>();
     private final Map<Path, double[]> imageSizes = new HashMap<>();
+    /** The folder every file read must lie in (symbolic links resolved), or null for anywhere. */
+    private final Path root;
 
-    static TiledMap load(Path path) throws IOException {
-        return new Loader().loadMap(path.normalize());
+    private Loader(Path root) {
+        this.root = root;
+    }
+
+    static TiledMap load(Path path, Path root) throws IOException {
+        return new Loader(root == null ? null : root.toAbsolutePath().normalize().toRealPath()).loadMap(path.normalize());
+    }
+
+    /**
+     * Refuses a file outside the root: an existing file by its real path (so a symbolic link
+     * cannot lead out), a missing one by its path as written.
+     */
+    private void inside(Path file, Path from, String what) throws IOException {
+        if (root == null) {
+            return;
+        }
+        Path abs = file.toAbsolutePath().normalize();
+        boolean ok = Files.exists(abs) ? abs.toRealPath().startsWith(root) : abs.startsWith(root);
+        if (!ok) {
+            throw new IllegalArgumentException((from == null ? "" : from + ": ") + "the " + what + " " + file
+                    + " is outside the folder " + root + ", and only files inside it may be read");
+        }
     }
 
     // ------------------------------------------------------------------ files
 
     private enum Format { XML, JSON }
 
-    private static String read(Path file, Path from, String what) throws IOException {
+    private String read(Path file, Path from, String what) throws IOException {
+        inside(file, from, what);
         byte[] bytes;
         try {
             bytes = Files.readAllBytes(file);
@@ -340,7 +363,8 @@ final class Loader {
         return size;
     }
 
-    private static double[] imageSize(Path image, Path from) throws IOException {
+    private double[] imageSize(Path image, Path from) throws IOException {
+        inside(image, from, "image");
         if (!Files.exists(image)) {
             throw new IOException(from + ": the image " + image + " of a tile it lists does not exist "
                     + "(a tile object without a size takes its image's size)");

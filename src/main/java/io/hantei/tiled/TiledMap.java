@@ -67,7 +67,21 @@ public final class TiledMap {
         if (path == null) {
             throw new NullPointerException("tiled map: path must not be null");
         }
-        return Loader.load(path);
+        return Loader.load(path, null);
+    }
+
+    /**
+     * Loads a map as {@link #load(Path)} does, reading no file outside {@code root}: the map,
+     * its tilesets, templates and images must all lie in that folder or below it (symbolic links
+     * resolved), for tools that open maps on behalf of others.
+     *
+     * @throws IllegalArgumentException naming the file that lies outside, and the folder
+     */
+    public static TiledMap load(Path path, Path root) throws IOException {
+        if (path == null || root == null) {
+            throw new NullPointerException("tiled map: path and root must not be null");
+        }
+        return Loader.load(path, root);
     }
 
     /**

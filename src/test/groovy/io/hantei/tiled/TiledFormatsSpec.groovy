@@ -333,4 +333,40 @@ class TiledFormatsSpec extends Specification {
         then:
         thrown(NullPointerException)
     }
+
+    // ------------------------------------------------------------------ reading only inside a folder
+
+    def "load(path, root) reads the map, its tilesets and templates when all lie inside root"() {
+        given:
+        def f = files()
+        f.write('level/t.tsx', TiledFiles.tilesetXml(null))
+        def path = f.write('level/m.tmx', '''<map orientation="orthogonal" width="1" height="1" tilewidth="8" tileheight="8">
+ <tileset firstgid="1" source="t.tsx"/><objectgroup name="O"><object id="1" gid="1" x="0" y="16"/></objectgroup></map>''')
+
+        expect:
+        TiledMap.load(path, dir.resolve('level')).object(1).width() == 16
+    }
+
+    def "load(path, root) refuses #what outside root, naming it"() {
+        given:
+        def f = files()
+        f.write('outside/t.tsx', TiledFiles.tilesetXml(null))
+        f.write('outside/t.tx', '<template><object width="1" height="1"/></template>')
+        f.write('level/readme.txt', 'the root folder')
+        def path = f.write(mapName, text)
+
+        when:
+        TiledMap.load(path, dir.resolve('level'))
+
+        then:
+        def e = thrown(IllegalArgumentException)
+        e.message.contains("is outside the folder ${dir.resolve('level').toRealPath()}, and only files inside it may be read")
+        e.message.contains(named)
+
+        where:
+        what         | mapName          | text                                                                                                  || named
+        'a map'      | 'outside/m2.tmx' | '<map orientation="orthogonal"/>'                                                                     || 'the map'
+        'a tileset'  | 'level/m.tmx'    | '<map orientation="orthogonal"><tileset firstgid="1" source="../outside/t.tsx"/></map>'              || 'the tileset'
+        'a template' | 'level/m.tmx'    | '<map orientation="orthogonal"><objectgroup name="O"><object id="1" template="../outside/t.tx"/></objectgroup></map>' || 'the template'
+    }
 }
