@@ -54,7 +54,13 @@ public interface RuleSet extends AutoCloseable {
             throw new UncheckedIOException("cannot read the rule script " + file + ": " + e.getMessage(), e);
         }
         Path name = file.getFileName();
-        return compile(text, name == null ? file.toString() : name.toString(), options);
+        String scriptName = name == null ? file.toString() : name.toString();
+        if (options == null || options.isolated()) {
+            return compile(text, scriptName, options);
+        }
+        // in process, the script knows its folder: tiled('maps/cave.tmx') is read from there
+        Path parent = file.toAbsolutePath().getParent();
+        return ScriptRuleSet.compile(text, scriptName, options, parent == null ? null : parent.toFile());
     }
 
     /** Compiles script source, named {@code rules.groovy} in messages. */
