@@ -55,12 +55,14 @@ public interface RuleSet extends AutoCloseable {
         }
         Path name = file.getFileName();
         String scriptName = name == null ? file.toString() : name.toString();
-        if (options == null || options.isolated()) {
+        if (options == null) {
             return compile(text, scriptName, options);
         }
-        // in process, the script knows its folder: tiled('maps/cave.tmx') is read from there
+        // the script knows its folder: tiled('maps/cave.tmx') is read from there
         Path parent = file.toAbsolutePath().getParent();
-        return ScriptRuleSet.compile(text, scriptName, options, parent == null ? null : parent.toFile());
+        return options.isolated()
+                ? IsolatedRuleSet.compile(text, scriptName, options, parent == null ? null : parent.toString())
+                : ScriptRuleSet.compile(text, scriptName, options, parent == null ? null : parent.toFile());
     }
 
     /** Compiles script source, named {@code rules.groovy} in messages. */
