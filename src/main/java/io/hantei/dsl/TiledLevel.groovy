@@ -66,7 +66,7 @@ final class TiledLevel {
         if (found.isEmpty()) {
             List<String> names = map.objects().collect { MapObject o -> o.name() }.findAll { String n -> !n.isEmpty() }.unique()
             String near = Words.closest(name ?: '', names)
-            List<String> close = names.findAll { String n -> Words.distance((name ?: '').toLowerCase(Locale.ROOT), n.toLowerCase(Locale.ROOT)) <= 3 }
+            List<String> close = names.findAll { String n -> Words.distance((name ?: '').toLowerCase(Locale.ROOT), n.toLowerCase(Locale.ROOT)) <= 2 }
             throw new IllegalArgumentException(label() + ": no object named '" + name + "'" +
                     (near == null ? '' : " — did you mean '" + near + "'?") +
                     (close ? ' — close names: ' + close.take(10).collect { "'" + it + "'" }.join(', ')
