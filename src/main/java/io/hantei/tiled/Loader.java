@@ -80,9 +80,24 @@ final class Loader {
         try {
             text = StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(bytes)).toString();
         } catch (CharacterCodingException e) {
-            throw bad(file, "is not UTF-8 text, so not a Tiled " + what);
+            text = declaredEncoding(file, bytes, what);
         }
         return text.startsWith("\uFEFF") ? text.substring(1) : text;
+    }
+
+    /** Text in the encoding its XML declaration names (some old maps say ISO-8859-1); else an error. */
+    private static String declaredEncoding(Path file, byte[] bytes, String what) {
+        String head = new String(bytes, 0, Math.min(bytes.length, 256), StandardCharsets.ISO_8859_1);
+        java.util.regex.Matcher m = java.util.regex.Pattern
+                .compile("^\\s*<\\?xml[^>]*encoding\\s*=\\s*[\"']([A-Za-z0-9._-]+)[\"']").matcher(head);
+        if (m.find()) {
+            try {
+                return new String(bytes, java.nio.charset.Charset.forName(m.group(1)));
+            } catch (IllegalArgumentException ignored) {
+                throw bad(file, "declares the encoding '" + m.group(1) + "', which this JVM cannot read");
+            }
+        }
+        throw bad(file, "is not UTF-8 text and declares no other encoding, so not a Tiled " + what);
     }
 
     private static Format format(Path file, String text, String what) {

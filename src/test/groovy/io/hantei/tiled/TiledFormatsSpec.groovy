@@ -217,6 +217,31 @@ class TiledFormatsSpec extends Specification {
         map.object(1).properties().note == 'x'
     }
 
+    def "an old map in the encoding its XML declaration names (ISO-8859-1) loads with its names intact"() {
+        given:
+        def path = dir.resolve('latin1.tmx')
+        Files.write(path, ('<?xml version="1.0" encoding="ISO-8859-1"?>\n' +
+                '<map orientation="orthogonal" width="2" height="2" tilewidth="8" tileheight="8">\n' +
+                ' <objectgroup name="O"><object id="1" name="caf\u00e9" x="1" y="2" width="3" height="4"/></objectgroup>\n' +
+                '</map>').getBytes('ISO-8859-1'))
+
+        expect:
+        TiledMap.load(path).object(1).name() == 'caf\u00e9'
+    }
+
+    def "a file that is not UTF-8 and declares no other encoding is refused"() {
+        given:
+        def path = dir.resolve('bad.tmj')
+        Files.write(path, '{ "orientation": "orthogonal", "name": "caf\u00e9" }'.getBytes('ISO-8859-1'))
+
+        when:
+        TiledMap.load(path)
+
+        then:
+        def e = thrown(IllegalArgumentException)
+        e.message == "$path: is not UTF-8 text and declares no other encoding, so not a Tiled map"
+    }
+
     def "a file that starts with a byte-order mark loads"() {
         when:
         def map = TiledMap.load(files().write('bom.tmj', '\uFEFF{ "type": "map", "orientation": "orthogonal", "layers": [] }'))
