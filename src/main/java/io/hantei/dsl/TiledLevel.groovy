@@ -21,6 +21,7 @@ import java.nio.file.Path
  * def triggers = level.zones('Triggers')   // an object layer as a zones set
  * def spawns = level.objects(type: 'spawn')
  * def ground = level.solid('Ground')       // a tile layer's non-empty cells as a zones set
+ * assert level.propertiesOf('door').locked // its custom properties
  * </pre>
  * A sandboxed script reads maps only inside its own folder tree ({@link ScriptFiles}).
  */
@@ -131,8 +132,12 @@ final class TiledLevel {
         }.collect { MapObject o -> noted(o.shape()) }
     }
 
-    /** The custom properties of the object named {@code name} (or with id {@code id}). */
-    Map<String, Object> properties(Object nameOrId) {
+    /**
+     * The custom properties of the object named {@code name} (or with id {@code id}):
+     * {@code level.propertiesOf('door').locked}. (Not {@code properties}: the sandbox refuses that
+     * name on every object, where Groovy makes it reflection.)
+     */
+    Map<String, Object> propertiesOf(Object nameOrId) {
         Shape s = nameOrId instanceof Number ? getAt((Number) nameOrId) : getAt(nameOrId as String)
         MapObject o = map.objects().find { MapObject m -> m.shape().is(s) }
         o.properties()

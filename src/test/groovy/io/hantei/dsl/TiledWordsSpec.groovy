@@ -50,7 +50,7 @@ class TiledWordsSpec extends Specification {
         'objects by class'        | "assert level.objects(type: 'crate').size() == 3 && level.objects(type: 'spawn') == [level['spawn']]"
         'objects by kind, layer'  | "assert level.objects(kind: 'tile').size() == 4 && level.objects(layer: 'Hidden', kind: 'rectangle') == [level['secret']]"
         'all objects'             | "assert level.objects().size() == 18 && level.names.contains('door')"
-        'properties'              | "assert level.properties('door').keys == 2 && level.properties(12) == [hp: 3]"
+        'properties'              | "assert level.propertiesOf('door').keys == 2 && level.propertiesOf(12) == [hp: 3]"
         'solid cells'             | "def g = level.solid('Ground'); assert g.size() == 3 && [0, 0] in g && [31, 15] in g && !([33, 0] in g) && [639, 479] in g"
         'line of sight'           | "assert !lineOfSight(from: [0, 100], to: [100, 100], walls: level.zones('Zones'))"
     }
@@ -99,7 +99,9 @@ class TiledWordsSpec extends Specification {
     def "a sandboxed script reads maps inside its folder and answers rules on them"() {
         when:
         def rs = sandboxed("def level = tiled('maps/level.tmx')\nrule('at the door') { p -> p in level['door'] }\n" +
-                "check('at the door') { hit 44, 88; miss 0, 0 }")
+                "check('at the door') { hit 44, 88; miss 0, 0 }\n" +
+                "assert level.propertiesOf('door').locked && level.objects(type: 'crate').size() == 3\n" +
+                "assert level.solid('Ground').size() == 3 && level.names.size() == 18")
 
         then:
         rs.evaluate('at the door', 50, 100)
