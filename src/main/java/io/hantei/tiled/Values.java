@@ -159,8 +159,19 @@ final class Values {
      * {@code object} as Integer (Long past 32 bits), {@code float} as Double, {@code string},
      * {@code color}, {@code file} and enums as String; a {@code class} value is read by the caller.
      * {@code type} null: the JSON value's own type (the old JSON dialect without property types).
+     * A value that does not fit its type is kept as the text written.
      */
     static Object property(Path file, String what, String type, Object value) {
+        try {
+            return typedProperty(file, what, type, value);
+        } catch (IllegalArgumentException e) {
+            // Tiled itself loads a map whose property value does not fit its type (3.5 for an
+            // int): the value is kept as written rather than refusing the map's shapes for it
+            return value == null ? "" : value.toString();
+        }
+    }
+
+    private static Object typedProperty(Path file, String what, String type, Object value) {
         if (type == null || type.isEmpty()) {
             if (value instanceof BigDecimal || value instanceof Double || value instanceof Float) {
                 return toDouble(file, what, value);

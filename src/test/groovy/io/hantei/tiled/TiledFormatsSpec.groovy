@@ -120,6 +120,17 @@ class TiledFormatsSpec extends Specification {
         fromOld.speed instanceof Double && fromNew.speed instanceof Double
     }
 
+    def "a property value that does not fit its type is kept as written, and the map loads"() {
+        when:
+        def o = files().one('''<object id="1" x="0" y="0" width="2" height="2"><properties>
+ <property name="n" type="int" value="3.5"/><property name="b" type="bool" value="maybe"/><property name="f" type="float" value=""/>
+</properties></object>''')
+
+        then:
+        o.properties() == [n: '3.5', b: 'maybe', f: 0.0d]
+        o.shape().contains(1, 1)
+    }
+
     def "old JSON without propertytypes keeps the JSON types"() {
         when:
         def p = TiledMap.load(files().tmjObjects('old.json', '''[ { "id": 1, "x": 0, "y": 0, "properties": { "n": 3, "f": 2.5, "b": false, "s": "x" } } ]''')).object(1).properties()
