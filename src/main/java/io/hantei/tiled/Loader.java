@@ -356,7 +356,8 @@ final class Loader {
     /**
      * The size a tile object without one takes: the tileset's tile size, or for an image
      * collection that tile's own (its sub-rectangle, else its image's size as written, else as
-     * read from the image file). Null when the gid names no tile of an image collection.
+     * read from the image file). Null when the gid names no tile of an image collection, or its
+     * image size is written nowhere and its file cannot be read.
      */
     private double[] tileSize(TileRef ref, Raw.Obj o) throws IOException {
         Raw.Tile t = ref.tile;
@@ -370,24 +371,26 @@ final class Loader {
             return null;
         }
         Path image = resolve(ref.tileset.file, t.image);
-        double[] size = imageSizes.get(image);
-        if (size == null) {
-            size = imageSize(image, ref.tileset.file);
-            imageSizes.put(image, size);
+        if (!imageSizes.containsKey(image)) {
+            imageSizes.put(image, imageSize(image, ref.tileset.file));
         }
-        return size;
+        return imageSizes.get(image);
     }
 
+    /**
+     * The size of an image file as its header says, or null when it is missing or unreadable: the
+     * object then keeps the size it was written with (Tiled, too, loads a map whose images are
+     * missing). A file outside the root is still refused.
+     */
     private double[] imageSize(Path image, Path from) throws IOException {
         inside(image, from, "image");
-        if (!Files.exists(image)) {
-            throw new IOException(from + ": the image " + image + " of a tile it lists does not exist "
-                    + "(a tile object without a size takes its image's size)");
+        if (!Files.isRegularFile(image)) {
+            return null;
         }
         try (ImageInputStream in = ImageIO.createImageInputStream(image.toFile())) {
             Iterator<ImageReader> readers = in == null ? null : ImageIO.getImageReaders(in);
             if (readers == null || !readers.hasNext()) {
-                throw new IOException(image + ": not an image hantei can read (needed for the size of a tile object)");
+                return null;
             }
             ImageReader r = readers.next();
             try {
@@ -396,6 +399,8 @@ final class Loader {
             } finally {
                 r.dispose();
             }
+        } catch (IOException e) {
+            return null;
         }
     }
 

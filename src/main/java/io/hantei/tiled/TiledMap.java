@@ -58,7 +58,7 @@ public final class TiledMap {
      * misnamed file still loads). Everything is read and checked before this returns: there is
      * no half-loaded map.
      *
-     * @throws IOException if the map, a tileset, a template or an image it needs cannot be read
+     * @throws IOException if the map, a tileset or a template it needs cannot be read
      *         (the message names the file that refers to it)
      * @throws IllegalArgumentException if a file is malformed or the map is not orthogonal
      *         (isometric, staggered, hexagonal): the message names the file and what is wrong

@@ -206,6 +206,23 @@ class TiledTileObjectsSpec extends Specification {
         o.width() == 12 && o.height() == 7
     }
 
+    def "a tile of an image collection whose image is missing and whose size is written nowhere keeps the object's own size"() {
+        given:
+        def f = files()
+        f.write('coll.tsx', '''<tileset name="coll" tilewidth="64" tileheight="64" tilecount="1" columns="0">
+ <tile id="0"><image source="gone.png"/></tile>
+</tileset>''')
+
+        when:
+        def sized = f.one('<object id="1" gid="1" x="0" y="10" width="5" height="10"/>', '<tileset firstgid="1" source="coll.tsx"/>')
+        def unsized = f.one('<object id="1" gid="1" x="0" y="10"/>', '<tileset firstgid="1" source="coll.tsx"/>')
+
+        then:
+        sized.shape().contains(5, 0) && !sized.shape().contains(5, -1)
+        unsized.width() == 0 && unsized.height() == 0
+        unsized.shape().contains(0, 10) && !unsized.shape().contains(0, 9)
+    }
+
     def "an embedded tileset works as an external one"() {
         when:
         def o = files().one('<object id="1" gid="2" x="10" y="10"/>', '''<tileset firstgid="1" name="t" tilewidth="8" tileheight="4" tilecount="4" columns="2" objectalignment="center">
