@@ -94,6 +94,7 @@ class ArchitectureSpec extends Specification {
         'geom'   | []
         'index'  | ['geom']
         'render' | ['geom', 'index']
+        'tiled'  | ['geom', 'index']
 
         layers = allowed ? allowed.join(' and ') : 'itself'
     }
@@ -106,7 +107,7 @@ class ArchitectureSpec extends Specification {
                 .check(classes)
 
         where:
-        pkg << ['geom', 'index', 'render', 'dsl', 'sandbox', 'embed']
+        pkg << ['geom', 'index', 'render', 'tiled', 'dsl', 'sandbox', 'embed']
     }
 
     static ArchRule noCycles() {
@@ -114,10 +115,10 @@ class ArchitectureSpec extends Specification {
                 .because('no two packages of hantei may depend on each other, directly or round a cycle')
     }
 
-    def "the cycle check sees the seven top-level packages as slices"() {
+    def "the cycle check sees the eight top-level packages as slices"() {
         expect:
         Slices.matching('io.hantei.(*)..').transform(classes).collect { it.getNamePart(1) } as Set ==
-                ['geom', 'index', 'render', 'dsl', 'sandbox', 'embed', 'cli'] as Set
+                ['geom', 'index', 'render', 'tiled', 'dsl', 'sandbox', 'embed', 'cli'] as Set
     }
 
     def "the cycle check catches two slices that depend on each other"() {
@@ -172,7 +173,7 @@ class ArchitectureSpec extends Specification {
     GPathResult pomDependencies = new XmlSlurper().parse(new File(BASEDIR, 'pom.xml')).dependencies.dependency
 
     /** The command line's libraries: a project that depends on hantei must not receive them. */
-    static final List<String> COMMAND_LINE_ONLY = ['groovy-json', 'groovy-console', 'picocli', 'progressbar']
+    static final List<String> COMMAND_LINE_ONLY = ['groovy-console', 'picocli', 'progressbar']
 
     /** The artifactIds a project that depends on hantei receives: not optional, not test or provided. */
     List<String> receivedByEmbedders() {
@@ -193,9 +194,9 @@ class ArchitectureSpec extends Specification {
         artifactId << COMMAND_LINE_ONLY
     }
 
-    def "an embedder receives Groovy and its JSR-223 engine, and none of the command line's libraries"() {
+    def "an embedder receives Groovy, its JSR-223 engine and its JSON parser, and none of the command line's libraries"() {
         expect:
-        receivedByEmbedders().containsAll(['groovy', 'groovy-jsr223'])
+        receivedByEmbedders().containsAll(['groovy', 'groovy-jsr223', 'groovy-json'])
         receivedByEmbedders().intersect(COMMAND_LINE_ONLY).isEmpty()
     }
 
@@ -240,7 +241,7 @@ class ArchitectureSpec extends Specification {
                 .evaluate(classes).failureReport.details.join('\n')
 
         then:
-        ['picocli.CommandLine', 'me.tongfei.progressbar.', 'groovy.console.ui.Console', 'groovy.json.'].every { report.contains(it) }
+        ['picocli.CommandLine', 'me.tongfei.progressbar.', 'groovy.console.ui.Console'].every { report.contains(it) }
     }
 
     def "no class outside io.hantei.cli uses a class an embedder does not receive"() {
@@ -249,6 +250,56 @@ class ArchitectureSpec extends Specification {
                 .should().dependOnClassesThat(outside(receivedByEmbedders()))
                 .because('a project that depends on io.hantei:hantei receives only those')
                 .check(classes)
+    }
+
+    /** Groovy's JSON classes: Tiled's JSON files (io.hantei.tiled) and the command line's results only. */
+    static ArchRule jsonOnlyIn(List<String> packages) {
+        noClasses().that().resideOutsideOfPackages(packages.collect { "io.hantei.${it}..".toString() } as String[])
+                .should().dependOnClassesThat().resideInAPackage('groovy.json..')
+                .because('groovy-json reads Tiled maps and writes the command line\'s results, nothing else')
+    }
+
+    def "the JSON check catches the command line, which writes JSON"() {
+        expect:
+        jsonOnlyIn(['tiled']).evaluate(classes).hasViolation()
+    }
+
+    def "only io.hantei.tiled and io.hantei.cli use groovy-json"() {
+        expect:
+        jsonOnlyIn(['tiled', 'cli']).check(classes)
+    }
+
+    /** Every type named by the public and protected members of the public classes of a package. */
+    static Set<Class<?>> apiTypes(String pkg) {
+        Set<Class<?>> found = [] as Set
+        def visible = { int m -> Modifier.isPublic(m) || Modifier.isProtected(m) }
+        File dir = new File(System.getProperty('basedir', '.'), "src/main/java/io/hantei/$pkg")
+        def tops = dir.listFiles().findAll { it.name.endsWith('.java') && it.name != 'package-info.java' }
+                .collect { Class.forName("io.hantei.${pkg}." + (it.name - ~/\.java$/)) }
+                .findAll { Modifier.isPublic(it.modifiers) }
+        tops.collectMany { withNested(it) }.findAll { Modifier.isPublic(it.modifiers) }.each { Class<?> c ->
+            found << c.superclass
+            found.addAll(c.interfaces as List)
+            c.declaredFields.findAll { visible(it.modifiers) }.each { found << it.type }
+            (c.declaredConstructors as List<Executable>).plus(c.declaredMethods as List<Executable>)
+                    .findAll { visible(it.modifiers) && !it.synthetic }.each { Executable e ->
+                found.addAll(e.parameterTypes as List)
+                found.addAll(e.exceptionTypes as List)
+                if (e instanceof Method) {
+                    found << e.returnType
+                }
+            }
+        }
+        found.findAll { it != null }
+    }
+
+    def "the public API of io.hantei.tiled names no Groovy type"() {
+        given:
+        def types = apiTypes('tiled')
+
+        expect: 'the check sees the API (load takes a Path, shape() returns a Shape)'
+        types.containsAll([java.nio.file.Path, io.hantei.geom.Shape])
+        types.findAll { t -> GROOVY_PACKAGES.any { t.name.startsWith(it - '..') } }.isEmpty()
     }
 
     // ---------------------------------------------------------------- the core never depends on Groovy

@@ -160,6 +160,16 @@ abstract class HanteiScript extends Script {
         shape
     }
 
+    /**
+     * A level drawn in the Tiled map editor: {@code def level = tiled('maps/cave.tmx')}, the path
+     * taken from the script's folder; see {@link TiledLevel} for {@code level['door']},
+     * {@code level[12]}, {@code level.zones('Triggers')}, {@code level.objects(type: 'spawn')} and
+     * {@code level.solid('Ground')}. A sandboxed script reads maps only inside its own folder tree.
+     */
+    TiledLevel tiled(String path) {
+        TiledLevel.load(this, path)
+    }
+
     /** A warning for each rule defined so far that no check has tried: {@code rule 'door' (line 4) has no check}. */
     List<String> uncheckedRules() {
         definedRules().findAll { it.checks == 0 }.collect {

@@ -47,6 +47,13 @@ final class ScriptCompiler {
     /** The compiler for trusted scripts: {@code ./hantei run}, the console, the JSR-223 engine. */
     static final ScriptCompiler TRUSTED = new ScriptCompiler(false, false)
 
+    /**
+     * The binding variable that tells a script's words it runs sandboxed (set by
+     * {@link Compiled#newScript}; a script cannot name it: it is not an identifier, and the
+     * sandbox refuses {@code binding}).
+     */
+    static final String SANDBOXED = 'hantei.sandboxed'
+
     private final boolean sandboxed
     private final boolean limited
 
@@ -125,7 +132,7 @@ final class ScriptCompiler {
         } catch (CompilationFailedException e) {
             throw new ScriptCompileException([new ScriptError(shownAs, -1, e.message.trim())], e)
         }
-        new Compiled(cls, fileName, finder == null ? [:] as Map<String, String> : finder.shapeRules)
+        new Compiled(cls, fileName, finder == null ? [:] as Map<String, String> : finder.shapeRules, sandboxed)
     }
 
     /** Each error of a failed compile, with its line where the compiler knows it. */
@@ -158,16 +165,23 @@ final class ScriptCompiler {
          */
         final Map<String, String> shapeRules
 
-        private Compiled(Class<?> scriptClass, String fileName, Map<String, String> shapeRules) {
+        /** Whether the script was compiled with the sandbox (its words then read files only inside its folder). */
+        final boolean sandboxed
+
+        private Compiled(Class<?> scriptClass, String fileName, Map<String, String> shapeRules, boolean sandboxed) {
             this.scriptClass = scriptClass
             this.fileName = fileName
             this.shapeRules = shapeRules.asImmutable()
+            this.sandboxed = sandboxed
         }
 
         /** A new, not yet run, instance of the script whose {@code println} goes to {@code out} (null: standard output). */
         HanteiScript newScript(Binding binding = new Binding(), Writer out = null) {
             if (out != null) {
                 binding.setVariable('out', out instanceof PrintWriter ? out : new PrintWriter(out, true))
+            }
+            if (sandboxed) {
+                binding.setVariable(SANDBOXED, Boolean.TRUE)
             }
             HanteiScript script = (HanteiScript) InvokerHelper.createScript(scriptClass, binding)
             script.printEachCheck(false)

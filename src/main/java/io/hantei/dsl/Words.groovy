@@ -95,6 +95,10 @@ final class Words {
     static final Word RAY_CAST = word('rayCast', "rayCast(from: [0, 0], dir: 30, len: 200, walls: walls)",
             req('from', Kind.POINT), req('dir', Kind.NUMBER), req('len', Kind.NUMBER), req('walls', Kind.WALLS))
 
+    /** {@code level.objects(type: 'spawn')}: the filters of a Tiled level's objects ({@link TiledLevel}). */
+    static final Word TILED_OBJECTS = word('objects', "level.objects(type: 'spawn')",
+            opt('type', Kind.TEXT), opt('name', Kind.TEXT), opt('layer', Kind.TEXT), opt('kind', Kind.TEXT))
+
     /** {@code render 'level.png', size: 800, view: [at: [0, 0], size: [400, 300]]}: the options of the picture word. */
     static final Word RENDER = word('render', "render 'level.png', size: 800",
             opt('size', Kind.PIXELS), opt('view', Kind.REGION))

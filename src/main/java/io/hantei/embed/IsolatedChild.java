@@ -105,10 +105,12 @@ public final class IsolatedChild {
         long allocation = in.l();
         name = in.text();
         String source = in.text();
+        String directory = in.text();
         Options options = Options.defaults().sandboxed(sandboxed).compileTimeout(compileTimeout).evalTimeout(evalTimeout)
                 .allocationLimit(allocation).output(new Output());
         try {
-            rules = RuleSet.compile(source, name, options);
+            rules = directory.isEmpty() ? RuleSet.compile(source, name, options)
+                    : ScriptRuleSet.compile(source, name, options, new java.io.File(directory));
         } catch (CompileException e) {
             failed(e.problems(), null, Double.NaN, Double.NaN);
             return;

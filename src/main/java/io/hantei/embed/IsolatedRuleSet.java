@@ -68,6 +68,8 @@ final class IsolatedRuleSet implements RuleSet {
     private final String name;
     private final String fileName;
     private final Options options;
+    /** The folder of the script's file, or null: sent to each child, where the script's words read files. */
+    private final String directory;
     private final List<String> ruleNames;
     private final Map<String, Integer> ruleIndex = new HashMap<>();
     private final List<CheckExample> examples;
@@ -75,8 +77,10 @@ final class IsolatedRuleSet implements RuleSet {
     /** The running child, or null when a limit or crash stopped it (the next call starts one). */
     private Child child;
 
-    private IsolatedRuleSet(String source, String name, String fileName, Options options, Child child, Ready ready) {
+    private IsolatedRuleSet(String source, String name, String fileName, Options options, String directory, Child child,
+                            Ready ready) {
         this.source = source;
+        this.directory = directory;
         this.name = name;
         this.fileName = fileName;
         this.options = options;
@@ -90,13 +94,18 @@ final class IsolatedRuleSet implements RuleSet {
     }
 
     static RuleSet compile(String source, String scriptName, Options options) {
+        return compile(source, scriptName, options, null);
+    }
+
+    /** The script of a file in {@code directory} (null: none), whose words read the files it names from there. */
+    static RuleSet compile(String source, String scriptName, Options options, String directory) {
         String fileName = scriptName.replaceAll(".*[/\\\\]", "");
         if (fileName.isEmpty()) {
             fileName = scriptName;
         }
-        Child child = Child.start(fileName, options);
+        Child child = Child.start(fileName, options, directory);
         try {
-            return new IsolatedRuleSet(source, scriptName, fileName, options, child, child.compile(source));
+            return new IsolatedRuleSet(source, scriptName, fileName, options, directory, child, child.compile(source));
         } catch (ChildFailed e) {
             child.stop();
             throw new CompileException(e.problems, e);
@@ -165,7 +174,7 @@ final class IsolatedRuleSet implements RuleSet {
     /** The running child, started (and the script compiled in it) if a limit stopped the last one. */
     private Child running() throws ChildFailed {
         if (child == null) {
-            Child c = Child.start(fileName, options);
+            Child c = Child.start(fileName, options, directory);
             try {
                 Ready again = c.compile(source);
                 if (!again.rules.equals(ruleNames)) {
@@ -231,6 +240,7 @@ final class IsolatedRuleSet implements RuleSet {
     private static final class Child {
         final String fileName;
         final Options options;
+        final String directory;
         final Process process;
         final Path errors;
         final Wire.In in;
@@ -241,16 +251,17 @@ final class IsolatedRuleSet implements RuleSet {
         volatile String stoppedBecause;
         private volatile ScheduledFuture<?> watch;
 
-        private Child(String fileName, Options options, Process process, Path errors) {
+        private Child(String fileName, Options options, String directory, Process process, Path errors) {
             this.fileName = fileName;
             this.options = options;
+            this.directory = directory;
             this.process = process;
             this.errors = errors;
             this.in = new Wire.In(new BufferedInputStream(process.getInputStream(), 1 << 16));
             this.out = new Wire.Out(new BufferedOutputStream(process.getOutputStream(), 1 << 16));
         }
 
-        static Child start(String fileName, Options options) {
+        static Child start(String fileName, Options options, String directory) {
             Path errors = null;
             try {
                 errors = Files.createTempFile("hantei-isolated-", ".log");
@@ -266,7 +277,7 @@ final class IsolatedRuleSet implements RuleSet {
                 }
                 command.add(IsolatedChild.class.getName());
                 Process p = new ProcessBuilder(command).redirectError(errors.toFile()).start();
-                return new Child(fileName, options, p, errors);
+                return new Child(fileName, options, directory, p, errors);
             } catch (IOException e) {
                 if (errors != null) {
                     errors.toFile().delete();
@@ -285,6 +296,7 @@ final class IsolatedRuleSet implements RuleSet {
                 out.data.writeLong(options.allocationLimit());
                 out.text(fileName);
                 out.text(source);
+                out.text(directory == null ? "" : directory);
             }, Wire.READY, () -> {
                 int n = in.count(1 << 16, 4);
                 List<String> rules = new ArrayList<>(n);

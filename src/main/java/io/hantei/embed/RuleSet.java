@@ -54,7 +54,15 @@ public interface RuleSet extends AutoCloseable {
             throw new UncheckedIOException("cannot read the rule script " + file + ": " + e.getMessage(), e);
         }
         Path name = file.getFileName();
-        return compile(text, name == null ? file.toString() : name.toString(), options);
+        String scriptName = name == null ? file.toString() : name.toString();
+        if (options == null) {
+            return compile(text, scriptName, options);
+        }
+        // the script knows its folder: tiled('maps/cave.tmx') is read from there
+        Path parent = file.toAbsolutePath().getParent();
+        return options.isolated()
+                ? IsolatedRuleSet.compile(text, scriptName, options, parent == null ? null : parent.toString())
+                : ScriptRuleSet.compile(text, scriptName, options, parent == null ? null : parent.toFile());
     }
 
     /** Compiles script source, named {@code rules.groovy} in messages. */

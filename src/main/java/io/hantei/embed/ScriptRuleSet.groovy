@@ -8,6 +8,7 @@ import io.hantei.dsl.Rule
 import io.hantei.dsl.ScriptCompileException
 import io.hantei.dsl.ScriptCompiler
 import io.hantei.dsl.ScriptError
+import io.hantei.dsl.ScriptPictures
 import io.hantei.geom.Shape
 import io.hantei.geom.Vec2
 import io.hantei.sandbox.Budget
@@ -31,11 +32,14 @@ final class ScriptRuleSet implements RuleSet {
     private final List<Shape> shapes
     private final List<CheckExample> examples
     private final PrintWriter out
+    /** The folder of the script's file, or null: where its words find the files it names. */
+    private final File directory
     private final ConcurrentLinkedQueue<Instance> idle = new ConcurrentLinkedQueue<>()
 
     private ScriptRuleSet(String name, Options options, ScriptCompiler.Compiled compiled, Instance first,
-                          List<Shape> shapes, PrintWriter out) {
+                          List<Shape> shapes, PrintWriter out, File directory) {
         this.name = name
+        this.directory = directory
         this.options = options
         this.compiled = compiled
         this.ruleNames = first.rules.collect { it.name }.asImmutable()
@@ -49,6 +53,14 @@ final class ScriptRuleSet implements RuleSet {
     }
 
     static RuleSet compile(String source, String scriptName, Options options) {
+        compile(source, scriptName, options, null)
+    }
+
+    /**
+     * Compiles a script that lives in {@code directory} (null: none), where its words find the
+     * files it names ({@code tiled('maps/cave.tmx')}); a sandboxed script reads only there.
+     */
+    static RuleSet compile(String source, String scriptName, Options options, File directory) {
         String fileName = scriptName.replaceAll('.*[/\\\\]', '') ?: scriptName
         ScriptCompiler compiler = ScriptCompiler.forRuleSets(options.sandboxed())
         PrintWriter out = options.output() == null ? new PrintWriter(Writer.nullWriter()) :
@@ -58,7 +70,7 @@ final class ScriptRuleSet implements RuleSet {
             made = Limited.run(nanos(options.compileTimeout()), options.allocationLimit(), true, { Budget budget ->
                 ScriptCompiler.Compiled compiled = compiler.compile(source, fileName)
                 budget.countAllocationFromNow() // the limit is on the script's run, not on the compiler
-                HanteiScript script = compiled.newScript(new Binding(), out)
+                HanteiScript script = compiled.newScript(binding(directory), out)
                 script.run()
                 budget.failIfFailed()
                 [compiled, script] as Object[]
@@ -77,12 +89,19 @@ final class ScriptRuleSet implements RuleSet {
         for (Rule r : first.rules) {
             r.capturedShapes().each { Object s -> if (s instanceof Shape && !shapes.any { it.is(s) }) shapes.add((Shape) s) }
         }
-        new ScriptRuleSet(scriptName, options, compiled, first, shapes, out)
+        new ScriptRuleSet(scriptName, options, compiled, first, shapes, out, directory)
+    }
+
+    /** A fresh binding that tells the script its folder. */
+    private static Binding binding(File directory) {
+        Binding b = new Binding()
+        b.setVariable(ScriptPictures.SCRIPT_DIRECTORY, directory)
+        b
     }
 
     /** A new instance of the script, run to its end. */
     private HanteiScript runScript() {
-        HanteiScript script = compiled.newScript(new Binding(), out)
+        HanteiScript script = compiled.newScript(binding(directory), out)
         script.run()
         script
     }
@@ -123,7 +142,7 @@ final class ScriptRuleSet implements RuleSet {
         Ran ran
         try {
             ran = Limited.run(nanos(options.compileTimeout()), options.allocationLimit(), true, { Budget budget ->
-                HanteiScript s = compiled.newScript(new Binding(), out)
+                HanteiScript s = compiled.newScript(binding(directory), out)
                 Throwable failure = null
                 try {
                     s.run()

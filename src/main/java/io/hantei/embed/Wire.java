@@ -28,7 +28,7 @@ final class Wire {
     }
 
     // host → child
-    /** Options, the script's name and its text. */
+    /** Options, the script's name, its text and its folder ("" for none). */
     static final byte COMPILE = 'C';
     /** Rule numbers, then the points. */
     static final byte EVALUATE = 'E';

@@ -83,6 +83,32 @@ public final class Rect extends PreparedShape implements Shape {
                 sum(x, hw), err(x, hw), y, 0, w, h, null);
     }
 
+    /**
+     * The rectangle whose edges lie at the given offsets from {@code (x, y)}: {@code x + left ..
+     * x + right} by {@code y + top .. y + bottom}, each edge the EXACT sum (kept as in {@link #of},
+     * so a point on an edge is inside even where the sum is not a double). For a box placed about
+     * an anchor, such as a Tiled object turned by a multiple of 90° about its (x, y):
+     * {@code ofOffsets(x, y, -h, 0, 0, w)} is the w x h box turned by 90°. Requires
+     * {@code left <= right} and {@code top <= bottom}.
+     */
+    public static Rect ofOffsets(double x, double y, double left, double top, double right, double bottom) {
+        Require.finite(KIND, "x", x);
+        Require.finite(KIND, "y", y);
+        Require.finite(KIND, "left", left);
+        Require.finite(KIND, "top", top);
+        Require.finite(KIND, "right", right);
+        Require.finite(KIND, "bottom", bottom);
+        if (!(left <= right)) {
+            throw new IllegalArgumentException(KIND + ": right must be >= left (" + left + ") but was " + right);
+        }
+        if (!(top <= bottom)) {
+            throw new IllegalArgumentException(KIND + ": bottom must be >= top (" + top + ") but was " + bottom);
+        }
+        return new Rect(sum(x, left), err(x, left), sum(y, top), err(y, top),
+                sum(x, right), err(x, right), sum(y, bottom), err(y, bottom),
+                right - left, bottom - top, null);
+    }
+
     /** The rectangle between the given edges; {@code left <= right} and {@code top <= bottom}. */
     public static Rect ofEdges(double left, double top, double right, double bottom) {
         Require.finite(KIND, "left", left);

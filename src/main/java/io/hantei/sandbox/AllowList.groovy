@@ -60,8 +60,15 @@ final class AllowList {
             'groovy.lang.Closure', 'groovy.lang.Range', 'groovy.lang.IntRange', 'groovy.lang.ObjectRange',
             'groovy.lang.GString', 'groovy.lang.Tuple2', 'groovy.transform.Field',
             // the DSL: the words, and what rule(...) returns
-            DSL + 'Hantei', DSL + 'Rule', DSL + 'Zones',
+            DSL + 'Hantei', DSL + 'Rule', DSL + 'Zones', DSL + 'TiledLevel',
     ] as Set<String>).asImmutable()
+
+    /**
+     * Classes whose {@code a['key']} is a lookup of their own ({@code level['door']}: the object
+     * named door), not Groovy's reading of a property by a computed name, which the sandbox
+     * refuses on other objects than maps.
+     */
+    static final Set<String> TEXT_KEYS = ([DSL + 'TiledLevel'] as Set<String>).asImmutable()
 
     /** Packages whose public classes a script may name (the shapes). */
     static final List<String> PACKAGES = ['io.hantei.geom.'].asImmutable()

@@ -111,7 +111,7 @@ final class RuntimeGuard {
 
     private static void subscript(Object a, Object key) {
         receiver(a)
-        if (key instanceof CharSequence && a != null && !(a instanceof Map)) {
+        if (key instanceof CharSequence && a != null && !(a instanceof Map) && !AllowList.TEXT_KEYS.contains(a.getClass().name)) {
             throw refused("a['" + key + "'] on " + AllowList.show(a.getClass()) +
                     ' reads a property by a computed name, which is not allowed in a sandboxed script (only maps take text keys)')
         }

@@ -187,6 +187,8 @@ class SandboxSpec extends Specification {
         'with_delegate.groovy'            | 'compile' | REFUSED      | 3    || 'refused: with() is not allowed in a sandboxed script (it sends the calls a closure makes to another object, past the weighing of calls that make large values)'
         'assert_values.groovy'            | 'compile' | MEMORY_LIMIT | 5    || "memory limit: the values of the failed assertion 'assert l == null' would need 3.7 GiB; the budget is 64 MiB"
         'assert_message.groovy'           | 'compile' | MEMORY_LIMIT | 5    || 'memory limit: the text of a list of 1000 would need 1.9 GiB; the budget is 64 MiB'
+        // issue 16: a Tiled map outside the script's folder
+        'tiled_outside.groovy'            | 'compile' | REFUSED      | 2    || "refused: tiled('../tiled/twin/level.tmx') is outside the script's folder: a sandboxed script reads files only inside its own folder and below it"
     }
 
     def "every script of the corpus is in the table above"() {
@@ -208,7 +210,7 @@ class SandboxSpec extends Specification {
                       'builder_append_list', 'format_list', 'string_join', 'nested_join', 'string_variable', 'print_list',
                       'exception_message', 'nested_gstring', 'text_replace', 'text_replace_first', 'text_expand', 'list_sum',
                       'nested_flatten', 'text_to_list', 'text_split', 'text_find_all', 'method_pointer', 'with_delegate',
-                      'text_doubling', 'assert_values', 'assert_message'].collect { it + '.groovy' } as Set
+                      'text_doubling', 'assert_values', 'assert_message', 'tiled_outside'].collect { it + '.groovy' } as Set
 
         expect:
         files == tabled
