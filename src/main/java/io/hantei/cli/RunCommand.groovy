@@ -183,10 +183,7 @@ class RunCommand implements Callable<Integer> {
             }
             out.println('  ' + c.summary)
             if (!c.passed) {
-                if (c.line > 0) {
-                    out.println('        at ' + r.file + ':' + c.line)
-                }
-                c.shapeNotes.each { out.println('        ' + it) }
+                c.details(r.file).each { out.println('        ' + it) }
             }
         }
         r.warnings.each { out.println('  warning: ' + it) }

@@ -70,6 +70,15 @@ final class Judgement {
     }
 
     /**
+     * What {@code ./hantei run} and the JUnit Platform engine print under a failed example's
+     * summary: where it is ({@code at levels/guard.groovy:12}, when the line is known) and
+     * {@link #getShapeNotes what each shape says}.
+     */
+    List<String> details(String file) {
+        (line > 0 ? ['at ' + file + ':' + line] : [] as List<String>) + shapeNotes
+    }
+
+    /**
      * What each shape says about a point example: {@code fan 'guard' [...] does not contain (100, 320)};
      * of a wall, what it did to a sight line: {@code polygon 'pillar' [...] blocks the sight line (100, 100) → (250, 160)}.
      */
