@@ -26,6 +26,7 @@ import java.util.concurrent.Callable
                 'Examples:',
                 '  ./hantei run dsl-examples/guard_vision.groovy',
                 '  ./hantei run --json dsl-examples/*.groovy',
+                '  ./hantei run levels/ --junit-xml target/hantei.xml',
                 '  ./hantei eval level.groovy positions.csv > hits.csv',
                 '  ./hantei console dsl-examples/pickup_zones.groovy',
                 '',

@@ -57,6 +57,14 @@ final class Judgement {
         error == null && actual == (expected == 'hit')
     }
 
+    /**
+     * The example as a test is named, {@code hit (150, 130)}: the JUnit Platform engine's name
+     * for it, and {@code ./hantei run --junit-xml}'s.
+     */
+    String getTitle() {
+        expected + ' ' + show(example)
+    }
+
     /** One line: {@code ok    guard sees player: hit (150, 130)} or the reason it failed. */
     String getSummary() {
         if (passed) {

@@ -35,6 +35,14 @@ class ScriptRunner {
 
     /** Runs the script file; {@code shownAs} is how reports name it (the path as the user gave it). */
     ScriptResult run(File file, String shownAs = file.path) {
+        run(file, shownAs, null)
+    }
+
+    /**
+     * Runs the script file with only the checks for which {@code gate} answers true, given the
+     * check's name and line (null: every check); {@code shownAs} as above.
+     */
+    ScriptResult run(File file, String shownAs, BiPredicate<String, Integer> gate) {
         String text
         try {
             text = file.getText('UTF-8')
@@ -42,7 +50,13 @@ class ScriptRunner {
             return new ScriptResult(shownAs, [], [new ScriptError(shownAs, -1, 'cannot read the script: ' +
                     (e instanceof FileNotFoundException ? 'no such file' : e.message))], [])
         }
-        run(text, file.name, shownAs, file.parentFile)
+        ScriptCompiler.Compiled compiled
+        try {
+            compiled = ScriptCompiler.TRUSTED.compile(text, file.name, shownAs)
+        } catch (ScriptCompileException e) {
+            return new ScriptResult(shownAs, [], e.errors, [])
+        }
+        run(compiled, shownAs, file.parentFile, gate)
     }
 
     /**

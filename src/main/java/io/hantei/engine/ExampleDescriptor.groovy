@@ -24,7 +24,7 @@ final class ExampleDescriptor extends AbstractTestDescriptor implements Node<Han
     private final String shownAs
 
     ExampleDescriptor(UniqueId id, Judgement judgement, File file, String shownAs) {
-        super(id, judgement.expected + ' ' + Judgement.show(judgement.example),
+        super(id, judgement.title,
                 FileSource.from(file, judgement.line > 0 ? FilePosition.from(judgement.line) : null))
         this.judgement = judgement
         this.file = file
