@@ -26,15 +26,13 @@ final class CheckDescriptor extends AbstractTestDescriptor implements Node<Hante
     final String name
     final int line
     final File file
-    private final String shownAs
     private final Set<TestTag> tags
 
-    CheckDescriptor(UniqueId id, String name, int line, List<String> tags, File file, String shownAs) {
+    CheckDescriptor(UniqueId id, String name, int line, List<String> tags, File file) {
         super(id, name, FileSource.from(file, line > 0 ? FilePosition.from(line) : null))
         this.name = name
         this.line = line
         this.file = file
-        this.shownAs = shownAs
         this.tags = tags.collect { TestTag.create(it) } as LinkedHashSet<TestTag>
     }
 

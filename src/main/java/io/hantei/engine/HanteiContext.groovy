@@ -1,16 +1,18 @@
 package io.hantei.engine
 
 import groovy.transform.CompileStatic
-import org.junit.platform.engine.ConfigurationParameters
+import org.junit.platform.engine.EngineExecutionListener
 import org.junit.platform.engine.support.hierarchical.EngineExecutionContext
 
-/** What every node of one run shares: nothing but the run's settings (scripts share no state). */
+/** What every node of one run shares: the run's settings and where to report (scripts share no state). */
 @CompileStatic
 final class HanteiContext implements EngineExecutionContext {
 
     final EngineSettings settings
+    final EngineExecutionListener listener
 
-    HanteiContext(EngineSettings settings) {
+    HanteiContext(EngineSettings settings, EngineExecutionListener listener) {
         this.settings = settings
+        this.listener = listener
     }
 }

@@ -64,6 +64,6 @@ final class HanteiTestEngine extends HierarchicalTestEngine<HanteiContext> {
 
     @Override
     protected HanteiContext createExecutionContext(ExecutionRequest request) {
-        new HanteiContext(new EngineSettings(request.configurationParameters))
+        new HanteiContext(new EngineSettings(request.configurationParameters), request.engineExecutionListener)
     }
 }

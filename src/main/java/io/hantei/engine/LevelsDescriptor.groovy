@@ -17,12 +17,30 @@ final class LevelsDescriptor extends AbstractTestDescriptor implements Node<Hant
 
     static final String SEGMENT = 'class'
 
-    LevelsDescriptor(UniqueId id, String className) {
+    /** Why there is nothing to run (no levels folder, or no script in it), or null. */
+    private final String empty
+
+    LevelsDescriptor(UniqueId id, String className, String empty) {
         super(id, className.substring(className.lastIndexOf('.') + 1), ClassSource.from(className))
+        this.empty = empty
     }
 
     @Override
     Type getType() {
         Type.CONTAINER
+    }
+
+    /** A build that asks for the level checks and finds none fails, rather than passing with no test. */
+    @Override
+    boolean mayRegisterTests() {
+        empty != null
+    }
+
+    @Override
+    HanteiContext execute(HanteiContext context, Node.DynamicTestExecutor dynamic) {
+        if (empty != null) {
+            throw new ScriptFailure(empty, null, -1)
+        }
+        context
     }
 }

@@ -9,6 +9,7 @@ import io.hantei.dsl.ScriptError
 import io.hantei.dsl.ScriptResult
 import io.hantei.dsl.ScriptRunner
 import org.junit.platform.engine.TestDescriptor
+import org.junit.platform.engine.reporting.ReportEntry
 import org.junit.platform.engine.UniqueId
 import org.junit.platform.engine.support.descriptor.AbstractTestDescriptor
 import org.junit.platform.engine.support.descriptor.FileSource
@@ -81,7 +82,7 @@ final class ScriptDescriptor extends AbstractTestDescriptor implements Node<Hant
             if (o.name != null) {
                 int n = seen.merge(o.name, 1, Integer.&sum)
                 list.add(new CheckDescriptor(uniqueId.append(CheckDescriptor.SEGMENT, n == 1 ? o.name : o.name + '#' + n),
-                        o.name, o.line, o.tags, file, shownAs))
+                        o.name, o.line, o.tags, file))
             }
         }
         list
@@ -138,7 +139,7 @@ final class ScriptDescriptor extends AbstractTestDescriptor implements Node<Hant
                 segment = run.name + '#' + n
             }
             segments.add(segment)
-            CheckDescriptor d = new CheckDescriptor(uniqueId.append(CheckDescriptor.SEGMENT, segment), run.name, run.line, run.tags, file, shownAs)
+            CheckDescriptor d = new CheckDescriptor(uniqueId.append(CheckDescriptor.SEGMENT, segment), run.name, run.line, run.tags, file)
             made.put(key, d)
             addChild(d)
             dynamic.execute(d)
@@ -150,6 +151,9 @@ final class ScriptDescriptor extends AbstractTestDescriptor implements Node<Hant
     @Override
     void after(HanteiContext context) {
         ScriptResult r = result
+        r?.warnings?.each { String w -> // a rule no check uses: advice, as ./hantei run prints it
+            context.listener.reportingEntryPublished(this, ReportEntry.from('warning', shownAs + ': ' + w))
+        }
         if (r != null && r.errors && r.stoppedIn == null) {
             throw new ScriptFailure(r.errors, file)
         }

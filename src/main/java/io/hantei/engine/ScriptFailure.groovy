@@ -13,7 +13,7 @@ final class ScriptFailure extends RuntimeException {
 
     ScriptFailure(String message, File script, int line) {
         super(message, null, false, true)
-        stackTrace = ScriptFailure.at(script, line)
+        stackTrace = script == null ? new StackTraceElement[0] : ScriptFailure.at(script, line)
     }
 
     ScriptFailure(List<ScriptError> errors, File script) {

@@ -58,15 +58,17 @@ final class ScriptResolver implements SelectorResolver {
 
     /** The levels folder inside a container that names the class a build tool asked for. */
     private SelectorResolver.Resolution levelsFor(String className, SelectorResolver.Context context) {
-        if (!settings.levels.isDirectory()) {
-            return SelectorResolver.Resolution.unresolved()
-        }
+        List<File> scripts = settings.levels.isDirectory() ? scriptsUnder(settings.levels) : []
+        String where = "levels folder ${shownAs(settings.levels)} (configuration parameter ${EngineSettings.LEVELS})"
+        String empty = !settings.levels.isDirectory() ? "hantei: no $where: put the level scripts there, or name their folder" +
+                " in ${EngineSettings.LEVELS} in src/test/resources/junit-platform.properties"
+                : scripts.isEmpty() ? "hantei: the $where holds no .groovy script" : null
         Optional<LevelsDescriptor> made = context.addToParent { TestDescriptor parent ->
-            Optional.of(new LevelsDescriptor(parent.uniqueId.append(LevelsDescriptor.SEGMENT, className), className))
+            Optional.of(new LevelsDescriptor(parent.uniqueId.append(LevelsDescriptor.SEGMENT, className), className, empty))
         }
         made.map { LevelsDescriptor levels ->
             SelectorResolver.Resolution.match(SelectorResolver.Match.exact(levels, {
-                scriptsUnder(settings.levels).collect { DiscoverySelectors.selectFile(it) } as Set<DiscoverySelector>
+                scripts.collect { DiscoverySelectors.selectFile(it) } as Set<DiscoverySelector>
             }))
         }.orElse(SelectorResolver.Resolution.unresolved())
     }

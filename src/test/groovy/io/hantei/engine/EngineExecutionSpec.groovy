@@ -234,6 +234,53 @@ class EngineExecutionSpec extends Specification {
         names(kit().selectors(DiscoverySelectors.selectDirectory(dir)).execute().testEvents().finished().list()) == ['hit (5, 5)']
     }
 
+    def "a build that asks for the level checks and finds none fails, saying where it looked (#how)"() {
+        given:
+        File levels = new File(dir, 'levels')
+        if (folder) {
+            levels.mkdirs()
+        }
+
+        when:
+        def r = EngineTestKit.engine('hantei').configurationParameter('hantei.levels', levels.path)
+                .selectors(DiscoverySelectors.selectClass(ExampleLevelsTest)).execute()
+        def failed = r.containerEvents().failed().list()
+
+        then:
+        names(failed) == ['ExampleLevelsTest']
+        failureOf(failed[0]).message == message.replace('LEVELS', levels.path)
+
+        where:
+        how                  | folder || message
+        'no folder'          | false  || 'hantei: no levels folder LEVELS (configuration parameter hantei.levels): put the level scripts there, or name their folder in hantei.levels in src/test/resources/junit-platform.properties'
+        'a folder, empty'    | true   || 'hantei: the levels folder LEVELS (configuration parameter hantei.levels) holds no .groovy script'
+    }
+
+    def "a rule that fails on an example fails that example with the rule's error"() {
+        given:
+        File script = level('throws.groovy', "rule('r') { p -> p.z > 0 }\ncheck('r') { hit 1, 1 }\n")
+
+        when:
+        def failed = run(script).testEvents().failed().list()
+
+        then:
+        names(failed) == ['hit (1, 1)']
+        failureOf(failed[0]).message.startsWith("r: hit (1, 1) — the rule failed: MissingPropertyException: No such property: z")
+        failureOf(failed[0]).message.endsWith('\n  at ' + script.absolutePath + ':2')
+    }
+
+    def "a rule that no check uses is reported as a warning of its script, as ./hantei run prints it"() {
+        given:
+        File script = level('unused.groovy', GUARD + "rule('door') { p -> false }\n")
+
+        when:
+        def entries = run(script).allEvents().reportingEntryPublished().list()
+
+        then:
+        entries*.testDescriptor*.displayName == [script.absolutePath]
+        entries*.payload*.get()*.keyValuePairs == [[warning: script.absolutePath + ": rule 'door' (line 13) has no check"]]
+    }
+
     static volatile CountDownLatch meeting
 
     def "with parallel execution on, scripts run at the same time, and never see each other's variables"() {
