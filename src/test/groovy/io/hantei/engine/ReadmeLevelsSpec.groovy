@@ -21,7 +21,7 @@ class ReadmeLevelsSpec extends Specification {
     }
 
     static List<String> blocks(String lang) {
-        (section() =~ /(?s)```${lang}\n(.*?)```/).collect { ((List<String>) it)[1] }
+        (section() =~ /(?s)```${lang}[^\n]*\n(.*?)```/).collect { ((List<String>) it)[1] }
     }
 
     @TempDir
