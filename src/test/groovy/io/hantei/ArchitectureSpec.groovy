@@ -95,6 +95,7 @@ class ArchitectureSpec extends Specification {
         'index'  | ['geom']
         'render' | ['geom', 'index']
         'tiled'  | ['geom', 'index']
+        'engine' | ['dsl']
 
         layers = allowed ? allowed.join(' and ') : 'itself'
     }
@@ -107,7 +108,7 @@ class ArchitectureSpec extends Specification {
                 .check(classes)
 
         where:
-        pkg << ['geom', 'index', 'render', 'tiled', 'dsl', 'sandbox', 'embed']
+        pkg << ['geom', 'index', 'render', 'tiled', 'dsl', 'sandbox', 'embed', 'engine']
     }
 
     static ArchRule noCycles() {
@@ -115,10 +116,10 @@ class ArchitectureSpec extends Specification {
                 .because('no two packages of hantei may depend on each other, directly or round a cycle')
     }
 
-    def "the cycle check sees the eight top-level packages as slices"() {
+    def "the cycle check sees the nine top-level packages as slices"() {
         expect:
         Slices.matching('io.hantei.(*)..').transform(classes).collect { it.getNamePart(1) } as Set ==
-                ['geom', 'index', 'render', 'tiled', 'dsl', 'sandbox', 'embed', 'cli'] as Set
+                ['geom', 'index', 'render', 'tiled', 'dsl', 'sandbox', 'embed', 'engine', 'cli'] as Set
     }
 
     def "the cycle check catches two slices that depend on each other"() {
@@ -175,11 +176,18 @@ class ArchitectureSpec extends Specification {
     /** The command line's libraries: a project that depends on hantei must not receive them. */
     static final List<String> COMMAND_LINE_ONLY = ['groovy-console', 'picocli', 'progressbar']
 
-    /** The artifactIds a project that depends on hantei receives: not optional, not test or provided. */
+    /** What a dependency of pom.xml brings with it, where hantei's classes use that too. */
+    static final Map<String, List<String>> TRANSITIVE = ['junit-platform-engine': ['junit-platform-commons', 'opentest4j']]
+
+    /**
+     * The artifactIds a project that depends on hantei receives: not optional, not test or
+     * provided; with what they bring ({@link #TRANSITIVE}).
+     */
     List<String> receivedByEmbedders() {
-        pomDependencies.findAll {
+        List<String> direct = pomDependencies.findAll {
             it.optional.text() != 'true' && !(it.scope.text() in ['test', 'provided', 'system'])
         }.collect { it.artifactId.text() }
+        direct + direct.collectMany { TRANSITIVE.get(it) ?: [] }
     }
 
     def "pom.xml marks the command line's libraries optional (#artifactId)"() {
@@ -194,10 +202,27 @@ class ArchitectureSpec extends Specification {
         artifactId << COMMAND_LINE_ONLY
     }
 
-    def "an embedder receives Groovy, its JSR-223 engine and its JSON parser, and none of the command line's libraries"() {
+    def "an embedder receives Groovy, its JSR-223 engine, its JSON parser and the JUnit Platform's engine support, and none of the command line's libraries"() {
         expect:
-        receivedByEmbedders().containsAll(['groovy', 'groovy-jsr223', 'groovy-json'])
+        receivedByEmbedders().containsAll(['groovy', 'groovy-jsr223', 'groovy-json', 'junit-platform-engine'])
         receivedByEmbedders().intersect(COMMAND_LINE_ONLY).isEmpty()
+    }
+
+    /** Classes outside {@code pkg} that use the JUnit Platform or opentest4j. */
+    static ArchRule junitPlatformOnlyIn(String pkg) {
+        noClasses().that().resideOutsideOfPackage("io.hantei.${pkg}..")
+                .should().dependOnClassesThat().resideInAnyPackage('org.junit.platform..', 'org.opentest4j..')
+                .because('an embedder that runs no level checks in a build may exclude junit-platform-engine (ARCHITECTURE.md)')
+    }
+
+    def "the JUnit Platform check catches the engine, which uses it"() {
+        expect:
+        junitPlatformOnlyIn('dsl').evaluate(classes).hasViolation()
+    }
+
+    def "only io.hantei.engine uses the JUnit Platform, so an embedder may exclude it"() {
+        expect:
+        junitPlatformOnlyIn('engine').check(classes)
     }
 
     /** Where each class was loaded from, by name: a jar or directory, {@code jrt:} for the JDK's own, empty if nowhere. */

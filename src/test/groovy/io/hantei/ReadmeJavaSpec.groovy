@@ -11,6 +11,8 @@ import spock.lang.Specification
  * The README's Java examples run, line by line, in JShell against the compiled core; a line whose
  * comment starts with a value ({@code // true}, {@code // false}, {@code // 2}, {@code // 0.0})
  * must evaluate to exactly that value. So the README cannot promise what the library does not do.
+ * A block whose fence also names a file ({@code ```java LevelsTest.java}) is a file to copy, not
+ * lines to run; the spec of its section checks it (ReadmeLevelsSpec).
  */
 class ReadmeJavaSpec extends Specification {
 

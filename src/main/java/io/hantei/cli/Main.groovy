@@ -15,7 +15,7 @@ import java.util.concurrent.Callable
  */
 @CompileStatic
 @Command(name = 'hantei', mixinStandardHelpOptions = true, versionProvider = Main.Version,
-        subcommands = [RunCommand, EvalCommand, ConsoleCommand, CommandLine.HelpCommand],
+        subcommands = [RunCommand, WatchCommand, EvalCommand, ConsoleCommand, CommandLine.HelpCommand],
         synopsisSubcommandLabel = 'COMMAND',
         description = [
                 'Hit tests for level designers. Write shapes, rules and checks as Groovy scripts,',
@@ -26,6 +26,8 @@ import java.util.concurrent.Callable
                 'Examples:',
                 '  ./hantei run dsl-examples/guard_vision.groovy',
                 '  ./hantei run --json dsl-examples/*.groovy',
+                '  ./hantei run levels/ --junit-xml target/hantei.xml',
+                '  ./hantei watch levels/',
                 '  ./hantei eval level.groovy positions.csv > hits.csv',
                 '  ./hantei console dsl-examples/pickup_zones.groovy',
                 '',

@@ -21,15 +21,19 @@ import picocli.CommandLine.Parameters
 import picocli.CommandLine.Spec
 
 import java.util.concurrent.Callable
+import java.util.function.BiPredicate
 
 /**
- * {@code hantei run FILE.groovy...}: runs scripts as tests and reports every check;
- * {@code --png}/{@code --svg} also draw each script's picture as it ended.
+ * {@code hantei run FILE.groovy|DIR...}: runs scripts as tests and reports every check, with
+ * the totals once at the end; {@code --png}/{@code --svg} also draw each script's picture as it
+ * ended; {@code --junit-xml} writes the JUnit XML that CI servers read; {@code --only} runs one check.
  */
 @CompileStatic
 @Command(name = 'run', mixinStandardHelpOptions = true,
         description = [
                 'Runs hantei scripts as tests; exits 1 if a check fails.',
+                '',
+                'A folder runs every .groovy script under it, in the order of their paths.',
                 '',
                 'Each check is reported: passed or failed, the example, the rule and the shapes',
                 'involved. Exits 3 when a script cannot run, so rule scripts work as tests in a',
@@ -41,8 +45,18 @@ import java.util.concurrent.Callable
                 ''])
 class RunCommand implements Callable<Integer> {
 
-    @Parameters(paramLabel = 'FILE', arity = '1..*', description = 'Scripts to run, in order (FILE.groovy).')
+    @Parameters(paramLabel = 'FILE|DIR', arity = '1..*', description = 'Scripts to run, in order (FILE.groovy), or folders:' +
+            ' every .groovy under one, recursively, in the order of their paths.')
     List<File> files = []
+
+    @Option(names = '--junit-xml', paramLabel = 'FILE.xml', description = ['Also write the results as JUnit XML, for CI servers:' +
+            ' a testsuite per script, a testcase per example named as the JUnit Platform engine names it' +
+            ' (classname the check, name "hit (150, 130)").'])
+    File junitXml
+
+    @Option(names = '--only', paramLabel = 'CHECK', description = 'Run only the checks of this name (the rule\'s name,' +
+            ' as the check names it); the other checks are passed over.')
+    String only
 
     @Option(names = '--json', description = 'Print the results as one JSON object on standard output' +
             ' (what the scripts print goes to standard error).')
@@ -79,11 +93,25 @@ class RunCommand implements Callable<Integer> {
             // pictures need no display; say so before anything touches AWT
             System.setProperty('java.awt.headless', System.getProperty('java.awt.headless', 'true'))
         }
+        List<File> scripts = []
+        for (File f : files) {
+            if (f.isDirectory()) {
+                List<File> found = scriptsUnder(f)
+                if (found.isEmpty()) {
+                    err.println('run: the folder ' + f.path + ' holds no .groovy script')
+                    return Main.USAGE
+                }
+                scripts.addAll(found)
+            } else {
+                scripts.add(f)
+            }
+        }
         ScriptRunner runner = new ScriptRunner(json ? err : out)
+        BiPredicate<String, Integer> gate = only == null ? null : { String name, Integer line -> name == only } as BiPredicate<String, Integer>
         List<ScriptResult> results = []
         Map<ScriptResult, Pictures> pictures = new IdentityHashMap<>()
-        for (File f : files) {
-            ScriptResult r = runner.run(f, f.path)
+        for (File f : scripts) {
+            ScriptResult r = runner.run(f, f.path, gate)
             results.add(r)
             Pictures p = drawPictures(r)
             pictures.put(r, p)
@@ -95,6 +123,15 @@ class RunCommand implements Callable<Integer> {
         int failed = (int) results.sum(0) { ScriptResult r -> r.failedCount }
         List<ScriptResult> broken = results.findAll { !it.errors.isEmpty() }
         List<ScriptResult> undrawn = results.findAll { !pictures.get(it).errors.isEmpty() }
+        String unwritten = null
+        if (junitXml != null) {
+            try {
+                JunitXml.write(results, junitXml)
+            } catch (IOException | javax.xml.stream.XMLStreamException e) {
+                unwritten = 'run: cannot write --junit-xml ' + junitXml.path + ': ' + e.message
+            }
+        }
+        boolean nothingOnly = only != null && results.every { it.checkRuns.isEmpty() } && broken.isEmpty()
         if (json) {
             out.println(toJson(results, passed, failed, pictures))
         } else {
@@ -111,7 +148,26 @@ class RunCommand implements Callable<Integer> {
             out.println(passed + ' passed, ' + failed + ' failed')
         }
         out.flush()
+        if (unwritten != null) {
+            err.println(unwritten)
+            return Main.SCRIPT_ERROR
+        }
+        if (nothingOnly) {
+            err.println("run: --only '" + only + "': no check of that name ran in " + scripts*.path.join(', '))
+            return Main.USAGE
+        }
         broken || undrawn ? Main.SCRIPT_ERROR : failed > 0 ? Main.CHECK_FAILED : Main.OK
+    }
+
+    /** Every .groovy under the folder, recursively, in the order of their paths. */
+    static List<File> scriptsUnder(File dir) {
+        List<File> found = []
+        dir.eachFileRecurse(groovy.io.FileType.FILES) { File f ->
+            if (f.name.endsWith('.groovy')) {
+                found.add(f)
+            }
+        }
+        found.sort { it.path }
     }
 
     /** What was drawn for one script: the files written (by its render words, then --png/--svg) and what failed. */
@@ -183,10 +239,7 @@ class RunCommand implements Callable<Integer> {
             }
             out.println('  ' + c.summary)
             if (!c.passed) {
-                if (c.line > 0) {
-                    out.println('        at ' + r.file + ':' + c.line)
-                }
-                c.shapeNotes.each { out.println('        ' + it) }
+                c.details(r.file).each { out.println('        ' + it) }
             }
         }
         r.warnings.each { out.println('  warning: ' + it) }
@@ -198,7 +251,6 @@ class RunCommand implements Callable<Integer> {
         if (r.errors.isEmpty() && r.checks.isEmpty()) {
             out.println('  (no checks)')
         }
-        out.println('  ' + r.passedCount + ' passed, ' + r.failedCount + ' failed')
     }
 
     /** The results as JSON: see the README for the fields. */

@@ -41,6 +41,8 @@ abstract class HanteiScript extends Script {
     private final ScriptScene picture = new ScriptScene()
     private final List<File> pictures = []
     private ScriptScene outerRecording
+    private final List<Ran> checksRun = []
+    private java.util.function.BiPredicate<String, Integer> checkGate
 
     protected HanteiScript() {
     }
@@ -93,7 +95,17 @@ abstract class HanteiScript extends Script {
      */
     void check(String ruleName,
                @DelegatesTo(value = CheckBlock, strategy = Closure.DELEGATE_FIRST) Closure<?> examples) {
-        run(ruleNamed('check', ruleName), examples)
+        check([:], ruleName, examples)
+    }
+
+    /**
+     * A check with options: {@code check('guard sees player', tags: ['smoke']) { hit 150, 130 }}.
+     * {@code tags:} are words a build can select checks by (JUnit tags: Surefire's
+     * {@code groups}, Gradle's {@code includeTags}).
+     */
+    void check(Map options, String ruleName,
+               @DelegatesTo(value = CheckBlock, strategy = Closure.DELEGATE_FIRST) Closure<?> examples) {
+        run(ruleName, options, { -> ruleNamed('check', ruleName) }, examples)
     }
 
     /** The rule called {@code ruleName}, or an error for {@code word} that names the rules there are. */
@@ -112,22 +124,105 @@ abstract class HanteiScript extends Script {
 
     /** Checks that the shape contains the {@code hit} examples and not the {@code miss} ones. */
     void check(Shape zone, @DelegatesTo(value = CheckBlock, strategy = Closure.DELEGATE_FIRST) Closure<?> examples) {
-        run(new Rule('in ' + ShapeExtensions.label(zone), { Object p -> ShapeExtensions.isCase(zone, p) }, -1), examples)
+        check([:], zone, examples)
+    }
+
+    /** A check on a shape with options ({@code tags:}), as for a rule. */
+    void check(Map options, Shape zone, @DelegatesTo(value = CheckBlock, strategy = Closure.DELEGATE_FIRST) Closure<?> examples) {
+        String name = 'in ' + ShapeExtensions.label(zone)
+        Rule rule = new Rule(name, { Object p -> ShapeExtensions.isCase(zone, p) }, -1)
+        run(name, options, { -> rule }, examples)
     }
 
     /** Checks that the pixel rectangle covers the {@code hit} pixels and not the {@code miss} ones. */
     void check(PixelRect zone, @DelegatesTo(value = CheckBlock, strategy = Closure.DELEGATE_FIRST) Closure<?> examples) {
-        run(new Rule('in ' + ShapeExtensions.label(zone), { Object p -> ShapeExtensions.isCase(zone, p) }, -1), examples)
+        check([:], zone, examples)
     }
 
-    private void run(Rule rule, @DelegatesTo(value = CheckBlock, strategy = Closure.DELEGATE_FIRST) Closure<?> examples) {
-        if (examples == null) {
-            throw new IllegalArgumentException("check '" + rule.name + "': needs a block of examples, like { hit 150, 130; miss 0, 0 }")
+    /** A check on a pixel rectangle with options ({@code tags:}), as for a rule. */
+    void check(Map options, PixelRect zone, @DelegatesTo(value = CheckBlock, strategy = Closure.DELEGATE_FIRST) Closure<?> examples) {
+        String name = 'in ' + ShapeExtensions.label(zone)
+        Rule rule = new Rule(name, { Object p -> ShapeExtensions.isCase(zone, p) }, -1)
+        run(name, options, { -> rule }, examples)
+    }
+
+    private static List<String> tagsOf(Map options, String name) {
+        if (options == null || options.isEmpty()) {
+            return []
         }
-        Closure<?> block = (Closure<?>) examples.clone()
-        block.resolveStrategy = Closure.DELEGATE_FIRST
-        block.delegate = new CheckBlock(this, rule)
-        block.call()
+        Object unknown = options.keySet().find { it != 'tags' }
+        if (unknown != null) {
+            throw new IllegalArgumentException("check '" + name + "': unknown option '" + unknown + "' — valid: tags")
+        }
+        Object tags = options.get('tags')
+        List<Object> list = tags instanceof Collection ? new ArrayList<Object>((Collection) tags) : [tags]
+        List<String> words = []
+        for (Object t : list) {
+            if (!(t instanceof CharSequence) || !(t.toString() ==~ CheckFinder.TAG)) {
+                throw new IllegalArgumentException("check '" + name + "': tags must be words, like tags: ['smoke', 'level-1'], but one was " +
+                        Args.show(t))
+            }
+            words.add(t.toString())
+        }
+        words
+    }
+
+    private void run(String name, Map options, Closure<Rule> ruleOf,
+                     @DelegatesTo(value = CheckBlock, strategy = Closure.DELEGATE_FIRST) Closure<?> examples) {
+        int line = ScriptLines.callerLine(getClass().name)
+        if (checkGate != null && !checkGate.test(name, line)) {
+            return
+        }
+        int from = results.size()
+        List<String> tags = []
+        try {
+            tags = tagsOf(options, name)
+            Rule rule = ruleOf.call()
+            if (examples == null) {
+                throw new IllegalArgumentException("check '" + rule.name + "': needs a block of examples, like { hit 150, 130; miss 0, 0 }")
+            }
+            Closure<?> block = (Closure<?>) examples.clone()
+            block.resolveStrategy = Closure.DELEGATE_FIRST
+            block.delegate = new CheckBlock(this, rule)
+            block.call()
+        } catch (Throwable t) {
+            checksRun.add(new Ran(name, line, tags, new ArrayList<Judgement>(results.subList(from, results.size())), t))
+            throw t
+        }
+        checksRun.add(new Ran(name, line, tags, new ArrayList<Judgement>(results.subList(from, results.size())), null))
+    }
+
+    /** A check block as it ran, with what it threw; {@link ScriptRunner} makes a {@link CheckRun} of it. */
+    @PackageScope
+    static final class Ran {
+        final String name
+        final int line
+        final List<String> tags
+        final List<Judgement> judgements
+        final Throwable thrown
+
+        Ran(String name, int line, List<String> tags, List<Judgement> judgements, Throwable thrown) {
+            this.name = name
+            this.line = line
+            this.tags = tags
+            this.judgements = judgements
+            this.thrown = thrown
+        }
+    }
+
+    /**
+     * Runs only the checks for which {@code gate} answers true, given the check's name and line;
+     * the others are passed over and judge nothing (null: every check runs). For the runner:
+     * {@code --only}, and the engine's selection of one check.
+     */
+    void gateChecks(java.util.function.BiPredicate<String, Integer> gate) {
+        this.checkGate = gate
+    }
+
+    /** The check blocks run so far, in order. */
+    @PackageScope
+    List<Ran> checksRun() {
+        Collections.unmodifiableList(checksRun)
     }
 
     /** Called by {@link CheckBlock} with each judged example. */

@@ -57,6 +57,14 @@ final class Judgement {
         error == null && actual == (expected == 'hit')
     }
 
+    /**
+     * The example as a test is named, {@code hit (150, 130)}: the JUnit Platform engine's name
+     * for it, and {@code ./hantei run --junit-xml}'s.
+     */
+    String getTitle() {
+        expected + ' ' + show(example)
+    }
+
     /** One line: {@code ok    guard sees player: hit (150, 130)} or the reason it failed. */
     String getSummary() {
         if (passed) {
@@ -67,6 +75,15 @@ final class Judgement {
         }
         'FAIL  ' + rule + ': expected a ' + expected + ' ' + (example instanceof Vec2 ? 'at ' : 'for ') +
                 show(example) + ' but it was a ' + (actual ? 'hit' : 'miss')
+    }
+
+    /**
+     * What {@code ./hantei run} and the JUnit Platform engine print under a failed example's
+     * summary: where it is ({@code at levels/guard.groovy:12}, when the line is known) and
+     * {@link #getShapeNotes what each shape says}.
+     */
+    List<String> details(String file) {
+        (line > 0 ? ['at ' + file + ':' + line] : [] as List<String>) + shapeNotes
     }
 
     /**

@@ -123,7 +123,10 @@ final class ScriptCompiler {
      */
     Compiled compile(String text, String fileName, String shownAs = fileName) {
         ShapeRuleFinder finder = sandboxed ? new ShapeRuleFinder() : null
-        GroovyClassLoader loader = new GroovyClassLoader(ScriptCompiler.classLoader, configuration(null, finder))
+        CheckFinder checks = new CheckFinder()
+        CompilerConfiguration config = configuration(null, finder)
+        config.addCompilationCustomizers(checks)
+        GroovyClassLoader loader = new GroovyClassLoader(ScriptCompiler.classLoader, config)
         Class<?> cls
         try {
             cls = loader.parseClass(new GroovyCodeSource(text, fileName, '/groovy/shell'))
@@ -132,7 +135,7 @@ final class ScriptCompiler {
         } catch (CompilationFailedException e) {
             throw new ScriptCompileException([new ScriptError(shownAs, -1, e.message.trim())], e)
         }
-        new Compiled(cls, fileName, finder == null ? [:] as Map<String, String> : finder.shapeRules, sandboxed)
+        new Compiled(cls, fileName, finder == null ? [:] as Map<String, String> : finder.shapeRules, sandboxed, checks.checks)
     }
 
     /** Each error of a failed compile, with its line where the compiler knows it. */
@@ -164,15 +167,19 @@ final class ScriptCompiler {
          * the variable's name (sandboxed scripts only: elsewhere {@code in} may mean anything).
          */
         final Map<String, String> shapeRules
+        /** The {@code check} blocks as written, in order ({@link CheckFinder}): what a run will check. */
+        final List<CheckFinder.Outline> checks
 
         /** Whether the script was compiled with the sandbox (its words then read files only inside its folder). */
         final boolean sandboxed
 
-        private Compiled(Class<?> scriptClass, String fileName, Map<String, String> shapeRules, boolean sandboxed) {
+        private Compiled(Class<?> scriptClass, String fileName, Map<String, String> shapeRules, boolean sandboxed,
+                         List<CheckFinder.Outline> checks) {
             this.scriptClass = scriptClass
             this.fileName = fileName
             this.shapeRules = shapeRules.asImmutable()
             this.sandboxed = sandboxed
+            this.checks = checks.asImmutable()
         }
 
         /** A new, not yet run, instance of the script whose {@code println} goes to {@code out} (null: standard output). */

@@ -22,6 +22,8 @@ final class ScriptResult {
     final Scene scene
     /** The pictures the script wrote with {@code render}, in order. */
     final List<File> pictures
+    /** Each check block as it ran, in order (a check passed over by a gate is not here). */
+    final List<CheckRun> checkRuns
 
     ScriptResult(String file, List<Judgement> checks, List<ScriptError> errors, List<String> warnings) {
         this(file, checks, errors, warnings, null, [])
@@ -29,7 +31,13 @@ final class ScriptResult {
 
     ScriptResult(String file, List<Judgement> checks, List<ScriptError> errors, List<String> warnings,
                  Scene scene, List<File> pictures) {
+        this(file, checks, errors, warnings, scene, pictures, [])
+    }
+
+    ScriptResult(String file, List<Judgement> checks, List<ScriptError> errors, List<String> warnings,
+                 Scene scene, List<File> pictures, List<CheckRun> checkRuns) {
         this.file = file
+        this.checkRuns = checkRuns.asImmutable()
         this.checks = checks.asImmutable()
         this.errors = errors.asImmutable()
         this.warnings = warnings.asImmutable()
@@ -40,6 +48,11 @@ final class ScriptResult {
     /** Ran to the end and every check passed. */
     boolean isPassed() {
         errors.isEmpty() && failed.isEmpty()
+    }
+
+    /** The check block whose error stopped the script, or null (it ran to its end, or stopped outside a check). */
+    CheckRun getStoppedIn() {
+        checkRuns.find { it.error != null }
     }
 
     List<Judgement> getFailed() {

@@ -2,6 +2,8 @@ package io.hantei.dsl
 
 import groovy.transform.CompileStatic
 
+import java.util.function.BiPredicate
+
 /**
  * Runs hantei scripts and collects what they checked. One runner serves the command line, the
  * build (every {@code dsl-examples/} script runs through it in a spec) and the tests.
@@ -33,6 +35,14 @@ class ScriptRunner {
 
     /** Runs the script file; {@code shownAs} is how reports name it (the path as the user gave it). */
     ScriptResult run(File file, String shownAs = file.path) {
+        run(file, shownAs, null)
+    }
+
+    /**
+     * Runs the script file with only the checks for which {@code gate} answers true, given the
+     * check's name and line (null: every check); {@code shownAs} as above.
+     */
+    ScriptResult run(File file, String shownAs, BiPredicate<String, Integer> gate) {
         String text
         try {
             text = file.getText('UTF-8')
@@ -40,7 +50,13 @@ class ScriptRunner {
             return new ScriptResult(shownAs, [], [new ScriptError(shownAs, -1, 'cannot read the script: ' +
                     (e instanceof FileNotFoundException ? 'no such file' : e.message))], [])
         }
-        run(text, file.name, shownAs, file.parentFile)
+        ScriptCompiler.Compiled compiled
+        try {
+            compiled = ScriptCompiler.TRUSTED.compile(text, file.name, shownAs)
+        } catch (ScriptCompileException e) {
+            return new ScriptResult(shownAs, [], e.errors, [])
+        }
+        run(compiled, shownAs, file.parentFile, gate)
     }
 
     /**
@@ -57,14 +73,26 @@ class ScriptRunner {
      * relative file names (null: the working directory).
      */
     ScriptResult run(String text, String fileName, String shownAs, File directory) {
-        Binding binding = new Binding()
-        binding.setVariable(ScriptPictures.SCRIPT_DIRECTORY, directory)
-        HanteiScript script
+        ScriptCompiler.Compiled compiled
         try {
-            script = ScriptCompiler.TRUSTED.compile(text, fileName, shownAs).newScript(binding, out)
+            compiled = ScriptCompiler.TRUSTED.compile(text, fileName, shownAs)
         } catch (ScriptCompileException e) {
             return new ScriptResult(shownAs, [], e.errors, [])
         }
+        run(compiled, shownAs, directory, null)
+    }
+
+    /**
+     * Runs a compiled script (from any {@link ScriptCompiler}: the JUnit Platform engine
+     * compiles before it runs, to list the checks) that lives in {@code directory}. Only the
+     * checks for which {@code gate} answers true (given the check's name and line) run; null:
+     * every check.
+     */
+    ScriptResult run(ScriptCompiler.Compiled compiled, String shownAs, File directory, BiPredicate<String, Integer> gate) {
+        Binding binding = new Binding()
+        binding.setVariable(ScriptPictures.SCRIPT_DIRECTORY, directory)
+        HanteiScript script = compiled.newScript(binding, out)
+        script.gateChecks(gate)
         List<ScriptError> errors = []
         try {
             script.run()
@@ -72,9 +100,13 @@ class ScriptRunner {
             if (t instanceof VirtualMachineError && !(t instanceof StackOverflowError)) {
                 throw t
             }
-            errors.add(ScriptError.of(t, fileName, shownAs))
+            errors.add(ScriptError.of(t, compiled.fileName, shownAs))
         }
-        List<String> warnings = errors ? [] as List<String> : script.uncheckedRules()
-        new ScriptResult(shownAs, script.checkResults(), errors, warnings, script.scene(), script.writtenPictures())
+        List<CheckRun> runs = script.checksRun().collect { HanteiScript.Ran r ->
+            new CheckRun(r.name, r.line, r.tags, r.judgements,
+                    r.thrown == null ? null : ScriptError.of(r.thrown, compiled.fileName, shownAs, r.line))
+        }
+        List<String> warnings = errors || gate != null ? [] as List<String> : script.uncheckedRules()
+        new ScriptResult(shownAs, script.checkResults(), errors, warnings, script.scene(), script.writtenPictures(), runs)
     }
 }

@@ -68,7 +68,6 @@ class SightRunSpec extends Specification {
                 '        at ' + file + ':6',
                 "        Fan 'guard'[apex (40, 150), dir 0°, range 90°, len 380] contains (300, 150)",
                 "        Polygon 'pillar'[4 vertices: (160, 130), (200, 130), (200, 170), (160, 170)] blocks the sight line (40, 150) → (300, 150)",
-                '  1 passed, 1 failed',
                 '1 passed, 1 failed']
     }
 

@@ -268,4 +268,49 @@ class RulesAndChecksSpec extends Specification {
         r.errors[0].message.contains('StackOverflowError')
         r.errors[0].line == 2
     }
+
+    def "a check may carry tags; each check block is reported with its name, line, tags and examples"() {
+        when:
+        def r = run(GUARD + """\
+            check('guard sees player', tags: ['smoke', 'level-1']) { hit 150, 130; miss 100, 320 }
+            check(guard) { hit 150, 130 }
+            """.stripIndent())
+
+        then:
+        r.passed
+        r.checkRuns.collect { [it.name, it.line, it.tags, it.judgements.size()] } == [
+                ['guard sees player', 3, ['smoke', 'level-1'], 2],
+                ["in fan 'guard'", 4, [], 1]]
+    }
+
+    def "a check's options are named when wrong: #options"() {
+        when:
+        def r = run(GUARD + "check('guard sees player', $options) { hit 150, 130 }\n")
+
+        then:
+        r.errors*.toString() == ['level.groovy:3: ' + message]
+        r.checkRuns*.error*.toString() == (ran ? ['level.groovy:3: ' + message] : [])
+
+        where:
+        options               || ran   | message
+        "tag: ['smoke']"      || true  | "check 'guard sees player': unknown option 'tag' — valid: tags"
+        "tags: [1]"           || false | "check: tags must be words written out, like tags: ['smoke', 'level-1'], but one was 1"
+        "tags: ['a b']"       || false | "check: tags must be words written out, like tags: ['smoke', 'level-1'], but 'a b' is not one (letters, digits, - _ . : only)"
+    }
+
+    def "a gate runs only the checks it lets through, and a gated run warns of no unchecked rule"() {
+        when:
+        def compiled = ScriptCompiler.TRUSTED.compile(GUARD + """\
+            rule('far') { p -> true }
+            check('guard sees player') { hit 150, 130 }
+            check('far') { hit 0, 0 }
+            """.stripIndent(), 'level.groovy')
+        def r = new ScriptRunner(new StringWriter()).run(compiled, 'level.groovy', null, { name, line -> name == 'far' } as java.util.function.BiPredicate)
+
+        then:
+        r.checks*.rule == ['far']
+        r.checkRuns*.name == ['far']
+        r.warnings == []
+        compiled.checks*.toString() == ["check 'guard sees player' at line 4", "check 'far' at line 5"]
+    }
 }
