@@ -44,8 +44,9 @@ class FastPathSpec extends Specification {
      * at random around a shape are almost never within the fast path's tolerance (about 1e-15 of
      * its size) of an edge, so nearly all must be decided; a shape outside the range decides none.
      */
-    def "#shape: the fast path decides #share of random points around it"() {
-        given:
+    def "#label: the fast path decides #share of random points around it"() {
+        given: 'the shape is made here, not in the table, so that mutation testing sees it made by this test'
+        Shape shape = make()
         def rnd = new Random(SEED + shape.toString().hashCode())
         def b = shape.bounds()
         double w = Math.max(b.right() - b.left(), 1e-300)
@@ -74,28 +75,29 @@ class FastPathSpec extends Specification {
         fast ? decided >= n * 0.99 : decided == 0
 
         where:
-        shape                                                                  || fast
-        Rect.of(1, 2, 30, 40)                                                  || true
-        Rect.of(1e10, -2e10, 3e9, 4e9)                                         || true
-        RotatedRect.of(5, 5, 30, 10, 33)                                       || true
-        Circle.of(1e-10, 0, 3e-10)                                             || true
-        Fan.of(0, 0, 30, 60, 100)                                              || true
-        Fan.of(0, 0, 30, 250, 100)                                             || true
-        Segment.of(0, 0, 10, 7)                                                || true
-        Segment.of(-1e12, 3e11, 7e12, 1e12)                                    || true
-        Polyline.of([0, 10, 10, 25] as double[], [0, 3, 12, 0] as double[])    || true
-        Polygon.of([0, 10, 4, 12, -3] as double[], [0, 2, 8, 14, 9] as double[]) || true
-        Ellipse.of(0, 0, 40, 10, 0)                                            || true
-        Ellipse.of(0, 0, 40, 10, 25)                                           || true
+        fast  | make
+        true  | { -> Rect.of(1, 2, 30, 40) }
+        true  | { -> Rect.of(1e10, -2e10, 3e9, 4e9) }
+        true  | { -> RotatedRect.of(5, 5, 30, 10, 33) }
+        true  | { -> Circle.of(1e-10, 0, 3e-10) }
+        true  | { -> Fan.of(0, 0, 30, 60, 100) }
+        true  | { -> Fan.of(0, 0, 30, 250, 100) }
+        true  | { -> Segment.of(0, 0, 10, 7) }
+        true  | { -> Segment.of(-1e12, 3e11, 7e12, 1e12) }
+        true  | { -> Polyline.of([0, 10, 10, 25] as double[], [0, 3, 12, 0] as double[]) }
+        true  | { -> Polygon.of([0, 10, 4, 12, -3] as double[], [0, 2, 8, 14, 9] as double[]) }
+        true  | { -> Ellipse.of(0, 0, 40, 10, 0) }
+        true  | { -> Ellipse.of(0, 0, 40, 10, 25) }
         // the capsule's fast range: 2^-400 <= r <= 2^400, and no longer than 2^40 radii
-        Capsule.of(0, 0, 30, 40, 7)                                            || true
-        Capsule.of(0, 0, Math.scalb(3d, 40), Math.scalb(4d, 40), 5)                            || true
-        Capsule.of(0, 0, Math.nextUp(Math.scalb(3d, 40)), Math.scalb(4d, 40), 5)               || false
-        Capsule.of(0, 0, Math.scalb(1d, -400), 0, Math.scalb(1d, -400))                                || true
-        Capsule.of(0, 0, Math.scalb(1d, -400), 0, Math.nextDown(Math.scalb(1d, -400)))                 || false
-        Capsule.of(0, 0, Math.scalb(1d, 400), 0, Math.scalb(1d, 400))                                  || true
-        Capsule.of(0, 0, Math.scalb(1d, 400), 0, Math.nextUp(Math.scalb(1d, 400)))                     || false
-        Capsule.of(0, 0, 10, 0, 0)                                             || false
+        true  | { -> Capsule.of(0, 0, 30, 40, 7) }
+        true  | { -> Capsule.of(0, 0, Math.scalb(3d, 40), Math.scalb(4d, 40), 5) }
+        false | { -> Capsule.of(0, 0, Math.nextUp(Math.scalb(3d, 40)), Math.scalb(4d, 40), 5) }
+        true  | { -> Capsule.of(0, 0, Math.scalb(1d, -400), 0, Math.scalb(1d, -400)) }
+        false | { -> Capsule.of(0, 0, Math.scalb(1d, -400), 0, Math.nextDown(Math.scalb(1d, -400))) }
+        true  | { -> Capsule.of(0, 0, Math.scalb(1d, 400), 0, Math.scalb(1d, 400)) }
+        false | { -> Capsule.of(0, 0, Math.scalb(1d, 400), 0, Math.nextUp(Math.scalb(1d, 400))) }
+        false | { -> Capsule.of(0, 0, 10, 0, 0) }
+        label = make().toString()
         share = fast ? 'nearly all' : 'none'
     }
 
