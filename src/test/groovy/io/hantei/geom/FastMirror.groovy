@@ -78,26 +78,29 @@ final class FastMirror {
         Call c = calls[next++]
         BigDecimal v = new BigDecimal(c.v)
         BigDecimal m = new BigDecimal(c.m)
-        String at = "$context, sign ${next} of ${calls.size()}: Fast (v ${c.v}, m ${c.m}, sign ${c.sign}), exact (v ${e.v.doubleValue()}, m ${e.m.doubleValue()})"
         tally.calls++
         if (m < e.m * SLACK) {
-            tally.fail("magnitude below the exact one: $at")
+            tally.fail("magnitude below the exact one: ${at(c, e)}")
         }
         if ((v - e.v).abs() > ERR * e.m) {
-            tally.fail("error past 1e-13 of the magnitude: $at")
+            tally.fail("error past 1e-13 of the magnitude: ${at(c, e)}")
         }
         if (c.sign == UNSURE) {
             tally.unsure++
         } else {
             tally.trusted++
             if (c.sign != e.v.signum()) {
-                tally.fail("trusted a wrong sign: $at")
+                tally.fail("trusted a wrong sign: ${at(c, e)}")
             }
             if (e.v.abs() <= e.m * CLOSE) {
                 tally.close++ // trusted though the exact value is under 2^-20 of its magnitude
             }
         }
         return c.sign
+    }
+
+    private String at(Call c, X e) {
+        "$context, sign ${next} of ${calls.size()}: Fast (v ${c.v}, m ${c.m}, sign ${c.sign}), exact (v ${e.v.doubleValue()}, m ${e.m.doubleValue()})"
     }
 
     /** Whether the mirror used every sign Fast judged. */
@@ -500,9 +503,14 @@ final class FastMirror {
         long undecided
         long skipped
         long cases
+        long overlapping
         final List<String> failures = []
+        /** Failures by kind (the text before the first colon), all of them counted. */
+        final Map<String, Integer> kinds = new TreeMap<>()
 
         void fail(String what) {
+            String kind = what.contains(': ') ? what.substring(0, what.indexOf(': ')) : what
+            kinds[kind] = (kinds[kind] ?: 0) + 1
             if (failures.size() < 12) {
                 failures << what
             }
@@ -510,7 +518,8 @@ final class FastMirror {
 
         String toString() {
             "$cases cases ($skipped outside the fast range), $calls signs judged: $trusted trusted ($close of them " +
-                    "within 2^-20 of the magnitude), $unsure unsure; predicate answered $answered, left $undecided to the exact path"
+                    "within 2^-20 of the magnitude), $unsure unsure; predicate answered $answered ($overlapping overlapping), left $undecided to the exact path" +
+                    (kinds ? "; FAILURES $kinds" : "")
         }
     }
 }
@@ -588,7 +597,18 @@ final class EBox {
         this.ly = b.ly
     }
 
+    /** The leaves of the shape's box, checked against the exact view of {@link Box} itself. */
     static EBox of(Shape shape) {
+        EBox e = leaves(shape)
+        Box b = ((PreparedShape) shape).box()
+        if (e.qx.v != b.exactQx() || e.qy.v != b.exactQy() || e.h1.v != b.exactH1() || e.h2.v != b.exactH2()
+                || e.c.v != new BigDecimal(b.c) || e.s.v != new BigDecimal(b.s)) {
+            throw new IllegalStateException("the mirror's leaves of $shape differ from its Box's exact view")
+        }
+        e
+    }
+
+    private static EBox leaves(Shape shape) {
         Rect r = shape instanceof Rect ? (Rect) shape : ((RotatedRect) shape).axisAlignedOrNull()
         if (r != null) {
             X l = X.exact(new BigDecimal(r.left()) + new BigDecimal(r.leftLo()))
