@@ -9,7 +9,8 @@ import spock.lang.Specification
  * magnitude made too small would let it trust a wrong sign on a near-degenerate input, which the
  * answers of ordinary scenes never show. So every filtered predicate is run here on seeded
  * adversarial inputs — shapes touching as nearly as doubles allow, then moved 1, 2, 4 or 8 ulps
- * either way; sizes at 2^-70 and 2^70; zero radii and zero-size boxes; nearly parallel edges and
+ * either way or across the filter's trust edge (1e-15 to 1e-11 of their size); sizes at 2^-70
+ * and 2^70; zero radii and zero-size boxes; nearly parallel edges and
  * rays, nearly equal and opposite directions; fans of every opening — with {@link Fast.Probe}
  * recording each sign it judges, and {@link FastMirror} replays the predicate exactly to check
  * every recorded pair: the magnitude covers the exact one, the value lies within 1e-13 of it from
@@ -20,6 +21,10 @@ class FastBoundsSpec extends Specification {
 
     static final int UNSURE = Fast.UNSURE
 
+    def cleanup() {
+        Fast.probe = null
+    }
+
     def "Fast.#predicate: every magnitude covers the exact one, every value lies within 1e-13 of it, every trusted sign and answer is exact (#cases seeded adversarial scenes)"() {
         given:
         def tally = new FastMirror.Tally()
@@ -27,9 +32,9 @@ class FastBoundsSpec extends Specification {
 
         when:
         cases.times { scene(predicate, gen, tally) }
+        println "FastBoundsSpec $predicate: $tally"   // how near-degenerate the scenes were, in the test report
 
         then:
-        println "FastBoundsSpec $predicate: $tally"
         tally.failures == []
 
         and: 'the scenes are near-degenerate: many signs are too close to call, many trusted ones are close to 0, and both the fast and the exact answer occur'
