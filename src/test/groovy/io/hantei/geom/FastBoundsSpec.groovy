@@ -94,6 +94,22 @@ class FastBoundsSpec extends Specification {
         rec.calls[0].sign == 1
     }
 
+    def "a sign Fast knows to be exactly 0 (every term 0) is an answer, touching: #what"() {
+        given:
+        def rec = new FastMirror.Recorder()
+        Fast.probe = rec
+
+        expect:
+        answer() == 1
+        rec.calls*.sign.contains(0)
+
+        where:
+        what                                           | answer
+        'two zero-radius circles at the origin'        | { Fast.discDisc(0, 0, 0, 0, 0, 0) }
+        'a zero-radius circle on a point box there'    | { Fast.discBox(0, 0, 0, Rect.of(0, 0, 0, 0).box()) }
+        'two point boxes at the origin'                | { Fast.boxBox(Rect.of(0, 0, 0, 0).box(), Rect.of(0, 0, 0, 0).box()) }
+    }
+
     def "the fast path takes numbers of magnitude 2^-80 to 2^80 and 0: fits(#v) is #fits"() {
         expect:
         Fast.fits(v) == fits
