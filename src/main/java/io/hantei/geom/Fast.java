@@ -35,8 +35,29 @@ final class Fast {
         return a == 0 || (a >= MIN && a <= MAX);
     }
 
+    /**
+     * A test hook, null in use: when set, it sees every value, magnitude and verdict of
+     * {@link #sgn}. It exists for FastBoundsSpec, which replays each predicate in exact arithmetic
+     * and checks every pair against the bound above (docs/geometry.md §5). Only the cross-shape
+     * tests reach sgn, never a point test, so the cost in use is one field read per sign.
+     */
+    interface Probe {
+        void judged(double v, double m, int sign);
+    }
+
+    static Probe probe;
+
     /** The sign of a value whose magnitude is m, or UNSURE. */
     static int sgn(double v, double m) {
+        int sign = judge(v, m);
+        Probe p = probe;
+        if (p != null) {
+            p.judged(v, m, sign);
+        }
+        return sign;
+    }
+
+    private static int judge(double v, double m) {
         if (m == 0) {
             return v == 0 ? 0 : UNSURE;
         }

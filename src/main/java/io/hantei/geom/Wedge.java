@@ -43,13 +43,4 @@ final class Wedge {
             region.addThrough(nx[i], ny[i], ax, ay);
         }
     }
-
-    boolean fits() {
-        for (int i = 0; i < m; i++) {
-            if (!Fast.fits(nx[i]) || !Fast.fits(ny[i])) {
-                return false;
-            }
-        }
-        return true;
-    }
 }
