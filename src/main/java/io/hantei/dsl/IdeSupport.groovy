@@ -100,15 +100,22 @@ final class IdeSupport {
         b << "def checkBlocks = context(scope: closureScope())\n"
         b << 'contributor(checkBlocks) {\n'
         b << "    if (enclosingCall('check')) {\n"
-        for (String word : ['hit', 'miss']) {
-            String means = word == 'hit' ? 'true' : 'false'
-            b << '        method name: ' << quote(word) << ", type: 'void', params: [x: 'java.lang.Number', y: 'java.lang.Number'], doc: " <<
-                    quote('the rule must answer ' + means + ' for the point (x, y)') << '\n'
-            b << '        method name: ' << quote(word) << ", type: 'void', params: [examples: 'java.lang.Object[]'], doc: " <<
-                    quote('the rule must answer ' + means + ' for each example: points written any way, or what the rule takes') << '\n'
-        }
+        b << hitAndMiss('        ')
         b << '    }\n'
         b << '}\n'
+        b.toString()
+    }
+
+    /** The two forms of {@code hit} and {@code miss} inside a check's block, one line each, indented. */
+    private static String hitAndMiss(String indent) {
+        StringBuilder b = new StringBuilder()
+        for (String word : ['hit', 'miss']) {
+            String means = word == 'hit' ? 'true' : 'false'
+            b << indent << 'method name: ' << quote(word) << ", type: 'void', params: [x: 'java.lang.Number', y: 'java.lang.Number'], doc: " <<
+                    quote('the rule must answer ' + means + ' for the point (x, y)') << '\n'
+            b << indent << 'method name: ' << quote(word) << ", type: 'void', params: [examples: 'java.lang.Object[]'], doc: " <<
+                    quote('the rule must answer ' + means + ' for each example: points written any way, or what the rule takes') << '\n'
+        }
         b.toString()
     }
 
@@ -143,13 +150,7 @@ final class IdeSupport {
         b << '}\n\n'
         b << "contribute(inClosure() & enclosingCallName('check')) {\n"
         b << "    provider = 'hantei'\n"
-        for (String word : ['hit', 'miss']) {
-            String means = word == 'hit' ? 'true' : 'false'
-            b << '    method name: ' << quote(word) << ", type: 'void', params: [x: 'java.lang.Number', y: 'java.lang.Number'], doc: " <<
-                    quote('the rule must answer ' + means + ' for the point (x, y)') << '\n'
-            b << '    method name: ' << quote(word) << ", type: 'void', params: [examples: 'java.lang.Object[]'], doc: " <<
-                    quote('the rule must answer ' + means + ' for each example: points written any way, or what the rule takes') << '\n'
-        }
+        b << hitAndMiss('    ')
         b << '}\n'
         b.toString()
     }
