@@ -36,6 +36,7 @@ class FastPathSpec extends Specification {
         'reflexFan'    | 800
         'circle'       | 800
         'capsule'      | 1200
+        'ellipse'      | 1200
     }
 
     /**
@@ -97,6 +98,15 @@ class FastPathSpec extends Specification {
         true  | { -> Capsule.of(0, 0, Math.scalb(1d, 400), 0, Math.scalb(1d, 400)) }
         false | { -> Capsule.of(0, 0, Math.scalb(1d, 400), 0, Math.nextUp(Math.scalb(1d, 400))) }
         false | { -> Capsule.of(0, 0, 10, 0, 0) }
+        // the ellipse's: sizes in [2^-1000, 2^1000], and turned, no longer than 2^40 times as wide
+        true  | { -> Ellipse.of(0, 0, Math.scalb(1d, -1000), Math.scalb(3d, -1000), 25) }
+        false | { -> Ellipse.of(0, 0, Math.nextDown(Math.scalb(1d, -1000)), Math.scalb(3d, -1000), 25) }
+        true  | { -> Ellipse.of(0, 0, Math.scalb(1d, 1000), Math.scalb(1d, 999), 25) }
+        false | { -> Ellipse.of(0, 0, Math.nextUp(Math.scalb(1d, 1000)), Math.scalb(1d, 999), 25) }
+        true  | { -> Ellipse.of(0, 0, Math.scalb(1d, 40), 1, 25) }
+        false | { -> Ellipse.of(0, 0, Math.nextUp(Math.scalb(1d, 40)), 1, 25) }
+        true  | { -> Ellipse.of(0, 0, Math.scalb(1d, 60), 1, 90) }
+        false | { -> Ellipse.of(0, 0, 10, 0, 25) }
         label = make().toString()
         share = fast ? 'nearly all' : 'none'
     }
@@ -159,6 +169,24 @@ class FastPathSpec extends Specification {
                 anchors << ([x2 + Math.cos(turn) * rad, y2 + Math.sin(turn) * rad] as double[])                // on an end's rim
                 anchors << ([cx - Math.cos(turn) * rad, cy - Math.sin(turn) * rad] as double[])
                 anchors << ([x2 + ux * capLen * along * 1000d + uy * rad, y2 + uy * capLen * along * 1000d - ux * rad] as double[])  // far out beside the line
+                break
+            case 'ellipse':
+                // aspects from 1 to 1e12: turned, the fast test covers up to 2^40
+                double ew = (0.1d + rnd.nextDouble()) * scale
+                double eh = ew * Math.pow(10, rnd.nextInt(13)) * (0.5d + rnd.nextDouble())
+                if (!Double.isFinite(eh) || !Double.isFinite(cx + eh) || !Double.isFinite(cx - eh)) {
+                    eh = ew
+                }
+                def e = Ellipse.of(cx, cy, ew, eh, angle)
+                shape = e
+                double ec = Math.cos(Math.toRadians(angle))
+                double es = Math.sin(Math.toRadians(angle))
+                for (int k = 0; k < 3; k++) {
+                    double th = rnd.nextDouble() * 2 * Math.PI
+                    double u = ew / 2 * Math.cos(th)
+                    double v = eh / 2 * Math.sin(th)
+                    anchors << ([cx + ec * u - es * v, cy + es * u + ec * v] as double[])   // on the rim, rounded
+                }
                 break
             default:
                 double r = (0.1 + rnd.nextDouble()) * scale
@@ -223,6 +251,9 @@ class FastPathSpec extends Specification {
             int cb = Exact.crossSign(f.lastRayX(), f.lastRayY(), dx, dy)
             return f.rangeDegrees() > 180 ? (ca >= 0 || cb <= 0)
                     : (ca >= 0 && cb <= 0 && (f.rangeDegrees() == 180 || Exact.dotSign(f.dirX(), f.dirY(), dx, dy) >= 0))
+        }
+        if (shape instanceof Ellipse) {
+            return ((Ellipse) shape).slowContains(x, y)   // exact against its rounded cosine and sine (§20)
         }
         if (shape instanceof Capsule) {
             Capsule k = (Capsule) shape
