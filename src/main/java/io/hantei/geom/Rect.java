@@ -98,15 +98,20 @@ public final class Rect extends PreparedShape implements Shape {
         Require.finite(KIND, "top", top);
         Require.finite(KIND, "right", right);
         Require.finite(KIND, "bottom", bottom);
+        requireOrdered(left, top, right, bottom);
+        return new Rect(sum(x, left), err(x, left), sum(y, top), err(y, top),
+                sum(x, right), err(x, right), sum(y, bottom), err(y, bottom),
+                right - left, bottom - top, null);
+    }
+
+    /** Left at most right and top at most bottom, or an error naming the edge and both values. */
+    private static void requireOrdered(double left, double top, double right, double bottom) {
         if (!(left <= right)) {
             throw new IllegalArgumentException(KIND + ": right must be >= left (" + left + ") but was " + right);
         }
         if (!(top <= bottom)) {
             throw new IllegalArgumentException(KIND + ": bottom must be >= top (" + top + ") but was " + bottom);
         }
-        return new Rect(sum(x, left), err(x, left), sum(y, top), err(y, top),
-                sum(x, right), err(x, right), sum(y, bottom), err(y, bottom),
-                right - left, bottom - top, null);
     }
 
     /** The rectangle between the given edges; {@code left <= right} and {@code top <= bottom}. */
@@ -115,12 +120,7 @@ public final class Rect extends PreparedShape implements Shape {
         Require.finite(KIND, "top", top);
         Require.finite(KIND, "right", right);
         Require.finite(KIND, "bottom", bottom);
-        if (!(left <= right)) {
-            throw new IllegalArgumentException(KIND + ": right must be >= left (" + left + ") but was " + right);
-        }
-        if (!(top <= bottom)) {
-            throw new IllegalArgumentException(KIND + ": bottom must be >= top (" + top + ") but was " + bottom);
-        }
+        requireOrdered(left, top, right, bottom);
         return new Rect(left, 0, top, 0, right, 0, bottom, 0, right - left, bottom - top, null);
     }
 
