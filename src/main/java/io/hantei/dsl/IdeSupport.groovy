@@ -2,9 +2,6 @@ package io.hantei.dsl
 
 import groovy.transform.CompileStatic
 
-import java.lang.reflect.Method
-import java.lang.reflect.Modifier
-
 /**
  * Completion for level scripts in IDEs, generated from the DSL's own word table ({@link Words}),
  * so that it cannot drift from what the words accept: an IntelliJ IDEA GDSL file and an
@@ -55,10 +52,7 @@ final class IdeSupport {
 
     /** What a word answers: the return type of its named-argument form in {@link Hantei}. */
     static String returnType(Words.Word word) {
-        Method m = Hantei.methods.find { Method it ->
-            it.name == word.name && Modifier.isStatic(it.modifiers) && it.parameterCount == 1 && it.parameterTypes[0] == Map
-        }
-        m == null ? 'java.lang.Object' : m.returnType.name
+        Words.returnType(word).name
     }
 
     private static String doc(Words.Param p) {

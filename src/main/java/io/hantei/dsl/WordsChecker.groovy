@@ -5,7 +5,11 @@ import io.hantei.sandbox.SourceVisitor
 import io.hantei.dsl.Words.Word
 import org.codehaus.groovy.ast.ASTNode
 import org.codehaus.groovy.ast.ClassNode
+import org.codehaus.groovy.ast.DynamicVariable
 import org.codehaus.groovy.ast.expr.ArgumentListExpression
+import org.codehaus.groovy.ast.expr.BinaryExpression
+import org.codehaus.groovy.ast.expr.VariableExpression
+import org.codehaus.groovy.syntax.Types
 import org.codehaus.groovy.ast.expr.ClassExpression
 import org.codehaus.groovy.ast.expr.ConstantExpression
 import org.codehaus.groovy.ast.expr.Expression
@@ -50,6 +54,22 @@ class WordsChecker extends CompilationCustomizer {
 
         Visitor(SourceUnit source) {
             super(source)
+        }
+
+        /** {@code hit [20, 20]}: Groovy reads an index into a property {@code hit}, which the check's block does not have. */
+        @Override
+        void visitBinaryExpression(BinaryExpression b) {
+            if (b.operation.type == Types.LEFT_SQUARE_BRACKET && b.leftExpression instanceof VariableExpression) {
+                VariableExpression v = (VariableExpression) b.leftExpression
+                if ((v.name == 'hit' || v.name == 'miss') && v.accessedVariable instanceof DynamicVariable) {
+                    Expression index = b.rightExpression
+                    List<Expression> items = index instanceof ListExpression ? ((ListExpression) index).expressions : [index]
+                    String written = '[' + items.collect { it.text }.join(', ') + ']'
+                    source.errorCollector.addErrorAndContinue(new SyntaxErrorMessage(new Pinpointed(
+                            Mistakes.indexed(v.name, written, items.collect { it.text }.join(', ')), v), source))
+                }
+            }
+            super.visitBinaryExpression(b)
         }
 
         @Override
@@ -142,6 +162,13 @@ class WordsChecker extends CompilationCustomizer {
         private void error(String message, ASTNode node) {
             source.errorCollector.addErrorAndContinue(new SyntaxErrorMessage(new SyntaxException(message,
                     node.lineNumber, node.columnNumber, node.lastLineNumber, node.lastColumnNumber), source))
+        }
+    }
+
+    /** A mistake whose column matters: {@link ScriptCompiler} shows it with the script line and a caret. */
+    static final class Pinpointed extends SyntaxException {
+        Pinpointed(String message, ASTNode node) {
+            super(message, node.lineNumber, node.columnNumber, node.lastLineNumber, node.lastColumnNumber)
         }
     }
 

@@ -270,7 +270,7 @@ class RuleSetSpec extends Specification {
 
         where:
         what               | script                                    || messages
-        'has a syntax error' | 'def x = \n\nrule(('                   || ['level.groovy:3: Unexpected input: \'(\'']
+        'has a syntax error' | 'def x = \n\nrule(('                   || ['level.groovy:3:5: unexpected input \'(\'']
         'throws as it runs'  | "def a = 1\nthrow new IllegalStateException('broken level')" || ['level.groovy:2: IllegalStateException: broken level']
         'names a rule twice' | "rule('a') { true }\nrule('a') { false }"  || ["level.groovy:2: rule 'a' is already defined (line 1) — give each rule its own name"]
     }
