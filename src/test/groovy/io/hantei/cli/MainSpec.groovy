@@ -147,7 +147,7 @@ class MainSpec extends Specification {
 
         then:
         code == 3
-        json.scripts[0].errors == [[file: file, line: 2, message: 'fan: len must be >= 0 but was -5.0']]
+        json.scripts[0].errors == [[file: file, line: 2, column: null, message: 'fan: len must be >= 0 but was -5.0', kind: 'error']]
     }
 
     def "a file that does not exist cannot run"() {
@@ -167,10 +167,10 @@ class MainSpec extends Specification {
         then:
         code == 0
         text.contains('Usage: hantei')
-        text =~ /(?m)^\s+run\s+Runs hantei scripts as tests; exits 1 if a check fails\.$/
+        text =~ /(?m)^\s+run\s+Runs hantei scripts as tests; exits 1 if a check or an assert fails\.$/
         text =~ /(?m)^\s+console\s+Opens groovyConsole with the hantei DSL imported\.$/
         text.contains('./hantei run dsl-examples/guard_vision.groovy')
-        text.contains('1  a check failed')
+        text.contains('1  a check or an assert failed')
         text.contains('3  a script could not run')
     }
 
