@@ -34,6 +34,10 @@ final class Words {
         }
     }
 
+    private static final String NUMBER_TYPE = 'java.lang.Number'
+    private static final String STRING_TYPE = 'java.lang.String'
+    private static final String CLOSURE_TYPE = 'groovy.lang.Closure'
+
     /** The values {@code anchor:} accepts, in the order messages list them. */
     static final List<String> ANCHORS = ['topLeft', 'center', 'bottomCenter'].asImmutable()
 
@@ -113,27 +117,45 @@ final class Words {
     static final Map<String, Word> ALL = [RECT, PIXEL_RECT, FAN, CIRCLE, POLYGON, POLYLINE, ELLIPSE, CAPSULE,
                                           SEGMENT, LINE_OF_SIGHT, RAY_CAST].collectEntries { [(it.name): it] }.asImmutable()
 
-    /** A word written with plain arguments (a name, a closure, numbers): how it is written and what it gives. */
+    /**
+     * A word written with plain arguments (a name, a closure, numbers): how it is written, what
+     * it gives, and for the IDE files its type and its forms, each a list of parameter names
+     * and types ({@code ['x', 'java.lang.Number', 'y', 'java.lang.Number']}), with the optional
+     * named arguments every form takes.
+     */
     @Immutable
     static final class Plain {
         String name
         String usage
         String doc
+        String type
+        List<List<String>> forms
+        Map<String, String> named
     }
 
     /** The script's other words, in the order messages list them. */
     static final List<Plain> PLAIN = [
-            plain('point', 'point(x, y)', 'the point (x, y), the same as [x, y]'),
-            plain('zones', 'zones(shape, ...)', 'many shapes asked through a spatial index: at(p), names(p), overlapping(s), crossing(a, b), p in zones'),
-            plain('rule', "rule('name') { p -> ... }", 'a rule: true or false for an example ({ x, y -> ... } gets its coordinates)'),
-            plain('check', "check('rule name', tags: ['smoke']) { hit x, y; miss x, y }", 'examples the rule must answer true (hit) and false (miss); check(shape) { ... } checks p in shape'),
-            plain('tiled', "tiled('maps/cave.tmx')", "a level drawn in Tiled: level['door'], level[12], level.zones('Triggers'), level.objects(type: 'spawn'), level.solid('Ground')"),
-            plain('scene', 'scene()', 'the picture of the script so far')].asImmutable()
+            plain('point', 'point(x, y)', 'the point (x, y), the same as [x, y]', 'io.hantei.geom.Vec2',
+                    [['x', NUMBER_TYPE, 'y', NUMBER_TYPE]]),
+            plain('zones', 'zones(shape, ...)', 'many shapes asked through a spatial index: at(p), names(p), overlapping(s), crossing(a, b), p in zones',
+                    'io.hantei.dsl.Zones', [['shapes', 'java.lang.Object[]']]),
+            plain('rule', "rule('name') { p -> ... }", 'a rule: true or false for an example ({ x, y -> ... } gets its coordinates)',
+                    'io.hantei.dsl.Rule', [['name', STRING_TYPE, 'predicate', CLOSURE_TYPE]]),
+            plain('check', "check('rule name', tags: ['smoke']) { hit x, y; miss x, y }",
+                    'examples the rule must answer true (hit) and false (miss); check(shape) { ... } checks p in shape', 'void',
+                    [['ruleName', STRING_TYPE, 'examples', CLOSURE_TYPE], ['zone', 'io.hantei.geom.Shape', 'examples', CLOSURE_TYPE]],
+                    [tags: 'java.util.List']),
+            plain('tiled', "tiled('maps/cave.tmx')",
+                    "a level drawn in Tiled: level['door'], level[12], level.zones('Triggers'), level.objects(type: 'spawn'), level.solid('Ground')",
+                    'io.hantei.dsl.TiledLevel', [['path', STRING_TYPE]]),
+            plain('scene', 'scene()', 'the picture of the script so far', 'io.hantei.render.Scene', [[]])].asImmutable()
 
     /** The words inside a check's block. */
     static final List<Plain> IN_CHECK = [
-            plain('hit', 'hit x, y  or  hit(example, ...)', 'the rule must answer true for each example'),
-            plain('miss', 'miss x, y  or  miss(example, ...)', 'the rule must answer false for each example')].asImmutable()
+            plain('hit', 'hit x, y  or  hit(example, ...)', 'the rule must answer true for each example', 'void',
+                    [['x', NUMBER_TYPE, 'y', NUMBER_TYPE], ['examples', 'java.lang.Object[]']]),
+            plain('miss', 'miss x, y  or  miss(example, ...)', 'the rule must answer false for each example', 'void',
+                    [['x', NUMBER_TYPE, 'y', NUMBER_TYPE], ['examples', 'java.lang.Object[]']])].asImmutable()
 
     /** Every word a script may write (outside a check's block), in the order messages list them. */
     static final List<String> NAMES = ((ALL.keySet() as List<String>) + PLAIN*.name + (PICTURES.keySet() as List<String>)).asImmutable()
@@ -141,8 +163,9 @@ final class Words {
     private Words() {
     }
 
-    private static Plain plain(String name, String usage, String doc) {
-        new Plain(name, usage, doc)
+    private static Plain plain(String name, String usage, String doc, String type, List<List<String>> forms,
+                               Map<String, String> named = [:]) {
+        new Plain(name, usage, doc, type, forms, named)
     }
 
     private static Word word(String name, String example, Param... params) {

@@ -6,6 +6,8 @@ import io.hantei.embed.Options
 import io.hantei.embed.RuleSet
 import spock.lang.Specification
 
+import java.lang.reflect.Modifier
+
 /**
  * The mistakes of a designer's first hour (issue 18), each answered with the file, the line, the
  * column where it is known, and the fix: an unknown or misspelt word, an unknown method of a
@@ -42,6 +44,17 @@ class MistakesSpec extends Specification {
         "def near = [1, 2].collect { p -> dor(p) }"  || 34     | "unknown word 'dor' —" + LISTED
         "def w = zone(guard)"                        || 9      | "unknown word 'zone' — did you mean 'zones'?" + LISTED
         "def m = tield('maps/cave.tmx')"             || 9      | "unknown word 'tield' — did you mean 'tiled'?" + LISTED
+    }
+
+    def "the word list is the DSL: each word in it is a method a script calls, and each of Hantei's words is in it"() {
+        given:
+        Set<String> statics = Hantei.declaredMethods.findAll { Modifier.isStatic(it.modifiers) && Modifier.isPublic(it.modifiers) }*.name as Set
+        Set<String> scriptMethods = HanteiScript.methods*.name as Set
+
+        expect:
+        statics.every { Words.NAMES.contains(it) }
+        Words.NAMES.every { statics.contains(it) || scriptMethods.contains(it) }
+        Words.IN_CHECK*.name.every { String w -> CheckBlock.methods*.name.contains(w) }
     }
 
     def "a word given what it does not take says how it is written"() {
