@@ -1,7 +1,6 @@
 package io.hantei.cli
 
 import io.hantei.dsl.Words
-import spock.lang.Specification
 import spock.lang.TempDir
 
 /**
@@ -9,17 +8,10 @@ import spock.lang.TempDir
  * the file, line, column and fix and the exit code a pipeline needs; {@code ./hantei words};
  * folders and {@code --quiet}.
  */
-class FirstHourSpec extends Specification {
+class FirstHourSpec extends HanteiCommandSpec {
 
     @TempDir
     File dir
-
-    StringWriter out = new StringWriter()
-    StringWriter err = new StringWriter()
-
-    int hantei(String... args) {
-        Main.commandLine(new PrintWriter(out, true), new PrintWriter(err, true)).execute(args)
-    }
 
     String level(String name, String text) {
         File f = new File(dir, name)
@@ -78,6 +70,27 @@ class FirstHourSpec extends Specification {
                 "                          |  Fan 'guard'[apex (100, 100), dir 30°, range 60°, len 200]",
                 '                          false',
                 '2 passed, 1 failed']
+    }
+
+    def "--junit-xml reports a failed assert as a failure with its diagram, not an error"() {
+        given:
+        def file = level('level.groovy', GUARD + "assert [100, 320] in guard\n")
+        File xml = new File(dir, 'out.xml')
+
+        when:
+        int code = hantei('run', file, '--junit-xml', xml.path)
+        def suite = new groovy.xml.XmlSlurper().parse(xml).testsuite[0]
+
+        then:
+        code == 1
+        [suite.@tests.text(), suite.@failures.text(), suite.@errors.text()] == ['3', '1', '0']
+        suite.testcase.failure.size() == 1
+        suite.testcase.failure.text().readLines() == [
+                "$file:7: assertion failed: assert [100, 320] in guard; |  |; |  Fan 'guard'[apex (100, 100), dir 30°, range 60°, len 200]; false",
+                'assert [100, 320] in guard',
+                '                  |  |',
+                "                  |  Fan 'guard'[apex (100, 100), dir 30°, range 60°, len 200]",
+                '                  false']
     }
 
     def "radians by mistake: the script runs and exits 0, with a warning that names the line and says angles are degrees"() {
