@@ -1,23 +1,15 @@
 package io.hantei.cli
 
 import groovy.json.JsonSlurper
-import spock.lang.Specification
 import spock.lang.TempDir
 
 import java.nio.file.Path
 
 /** The command line as a designer and a level pipeline use it. */
-class MainSpec extends Specification {
+class MainSpec extends HanteiCommandSpec {
 
     @TempDir
     Path dir
-
-    StringWriter out = new StringWriter()
-    StringWriter err = new StringWriter()
-
-    int hantei(String... args) {
-        Main.commandLine(new PrintWriter(out, true), new PrintWriter(err, true)).execute(args)
-    }
 
     String script(String name, String text) {
         File f = dir.resolve(name).toFile()
