@@ -28,7 +28,8 @@ import org.codehaus.groovy.runtime.InvokerHelper
  *   <li>{@code import static io.hantei.dsl.Hantei.*} (the shape words) and
  *       {@code import io.hantei.geom.*} (the core types, such as {@code RotatedRect.Method});</li>
  *   <li>{@link WordsChecker}: a misspelt, missing or mistyped argument of a shape word is a
- *       compile error with its line;</li>
+ *       compile error with its line; and before the sandbox's rewrites,
+ *       {@link WordsChecker.IndexedHit}: {@code hit [x, y]}, an index to Groovy, is one too;</li>
  *   <li>{@link PictureRecording}: {@code run()} notes the shapes the words make, the script's
  *       one record of its shapes (its picture, and a rule set's {@code shapes()}).</li>
  * </ul>
@@ -96,6 +97,7 @@ final class ScriptCompiler {
             config.bytecodePostprocessor = new AssertionRendering() // a failed assertion's values are weighed before they are written
             customizers.add(new SandboxGate())
         }
+        customizers.add(new WordsChecker.IndexedHit()) // hit [x, y] as written, before the sandbox rewrites indexes
         if (finder != null) {
             customizers.add(finder) // before the sandbox rewrites the rules it looks for
         }

@@ -194,6 +194,15 @@ class MistakesSpec extends Specification {
         'miss [x, 320]'    || 'miss [x, 320] is read by Groovy as an index, miss[x, 320] — write miss x, 320 or miss([x, 320])'
     }
 
+    def "hit [20, 20] in a sandboxed rule set is named with its column too"() {
+        when:
+        RuleSet.compile(GUARD + "\nrule('seen') { p -> p in guard }\ncheck('seen') {\n    hit [20, 20]\n}\n", 'level.groovy', Options.defaults())
+
+        then:
+        CompileException e = thrown()
+        e.problems()*.toString() == ['level.groovy:4:5: hit [20, 20] is read by Groovy as an index, hit[20, 20] — write hit 20, 20 or hit([20, 20])']
+    }
+
     def "a variable the script calls hit may still be indexed"() {
         expect:
         run("def hit = [1, 2, 3]\nassert hit[1] == 2\n").errors == []
