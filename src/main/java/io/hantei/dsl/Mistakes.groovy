@@ -57,7 +57,8 @@ final class Mistakes {
         if (inScript || inCheck) {
             String usage = Words.usage(name)
             if (usage == null) {
-                return Words.unknownWord(name, inCheck)
+                // a method the script has (its own, or Groovy's println) given other arguments: Groovy's words say which
+                return respondsTo(type, name) ? null : Words.unknownWord(name, inCheck)
             }
             return name + ' is written ' + usage + ' but was given ' + given(e.arguments)
         }
@@ -80,6 +81,11 @@ final class Mistakes {
             return unknownMember(e.type, 'property', e.property)
         }
         null
+    }
+
+    /** Whether the class, or Groovy for every object, has a method of that name. */
+    private static boolean respondsTo(Class<?> type, String name) {
+        GroovySystem.metaClassRegistry.getMetaClass(type).methods.any { MetaMethod m -> m.name == name }
     }
 
     /** Whether values of the type are the DSL's own: shapes, pixel rectangles, zones, a Tiled level. */

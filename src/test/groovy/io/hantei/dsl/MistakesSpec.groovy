@@ -68,6 +68,21 @@ class MistakesSpec extends Specification {
         "check('door')"       || "check is written check('rule name', tags: ['smoke']) { hit x, y; miss x, y } but was given ('door')"
     }
 
+    def "a method the script has, given other arguments, is not called an unknown word: #line2"() {
+        when:
+        def errors = run(GUARD + '\n' + line2 + '\n').errors
+
+        then:
+        errors.size() == 1
+        errors[0].message.startsWith('MissingMethodException: No signature of method: ' + name)
+        !errors[0].message.contains('unknown word')
+
+        where:
+        line2                                                  || name
+        "def twice(int n) { 2 * n }\ntwice('door')"            || 'twice'
+        "println(1, 2, 3)"                                     || 'println'
+    }
+
     def "an unknown word inside a check's block knows hit and miss too"() {
         when:
         def result = run(GUARD + "\nrule('seen') { p -> p in guard }\ncheck('seen') {\n    hitt 150, 130\n}\n")
