@@ -47,11 +47,16 @@ final class JunitXml {
     }
 
     private static int failures(ScriptResult r) {
-        r.checks.count { Judgement j -> !j.passed && j.error == null } as int
+        (r.checks.count { Judgement j -> !j.passed && j.error == null } as int) + asserts(r)
     }
 
     private static int errors(ScriptResult r) {
-        r.errors.size() + (r.checks.count { Judgement j -> j.error != null } as int)
+        r.errors.size() - asserts(r) + (r.checks.count { Judgement j -> j.error != null } as int)
+    }
+
+    /** The failed {@code assert}s: failures, as a failed check is, not errors. */
+    private static int asserts(ScriptResult r) {
+        r.errors.count { ScriptError e -> e.kind == ScriptError.Kind.ASSERTION } as int
     }
 
     private static void suite(XMLStreamWriter x, ScriptResult r) {
@@ -91,10 +96,10 @@ final class JunitXml {
             if (e.line > 0) {
                 x.writeAttribute('line', e.line as String)
             }
-            x.writeStartElement('error')
+            x.writeStartElement(e.kind == ScriptError.Kind.ASSERTION ? 'failure' : 'error')
             x.writeAttribute('message', e.toString())
             x.writeAttribute('type', 'hantei.' + e.kind.name())
-            x.writeCharacters(e.toString())
+            x.writeCharacters(([e.toString()] + e.details).join('\n'))
             x.writeEndElement()
             x.writeEndElement()
         }

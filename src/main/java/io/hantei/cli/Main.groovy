@@ -15,7 +15,7 @@ import java.util.concurrent.Callable
  */
 @CompileStatic
 @Command(name = 'hantei', mixinStandardHelpOptions = true, versionProvider = Main.Version,
-        subcommands = [RunCommand, WatchCommand, EvalCommand, ConsoleCommand, CommandLine.HelpCommand],
+        subcommands = [RunCommand, WatchCommand, EvalCommand, ConsoleCommand, WordsCommand, CommandLine.HelpCommand],
         synopsisSubcommandLabel = 'COMMAND',
         description = [
                 'Hit tests for level designers. Write shapes, rules and checks as Groovy scripts,',
@@ -30,10 +30,11 @@ import java.util.concurrent.Callable
                 '  ./hantei watch levels/',
                 '  ./hantei eval level.groovy positions.csv > hits.csv',
                 '  ./hantei console dsl-examples/pickup_zones.groovy',
+                '  ./hantei words',
                 '',
                 'Exit status:',
                 '  0  every check passed',
-                '  1  a check failed',
+                '  1  a check or an assert failed',
                 '  2  the command line was wrong',
                 '  3  a script could not run (it did not compile, threw, or could not be read)',
                 '  4  eval: a line of the points was malformed'])

@@ -31,7 +31,7 @@ import java.util.function.BiPredicate
 @CompileStatic
 @Command(name = 'run', mixinStandardHelpOptions = true,
         description = [
-                'Runs hantei scripts as tests; exits 1 if a check fails.',
+                'Runs hantei scripts as tests; exits 1 if a check or an assert fails.',
                 '',
                 'A folder runs every .groovy script under it, in the order of their paths.',
                 '',
@@ -62,7 +62,8 @@ class RunCommand implements Callable<Integer> {
             ' (what the scripts print goes to standard error).')
     boolean json
 
-    @Option(names = ['-q', '--quiet'], description = 'Print only failed checks, errors and the totals.')
+    @Option(names = ['-q', '--quiet'], description = 'Print only the totals when every check passes; else only the' +
+            ' failed checks and errors, under their scripts, and the totals.')
     boolean quiet
 
     @Option(names = '--png', paramLabel = 'FILE.png', description = ['Also draw each script as a PNG: its shapes,' +
@@ -120,8 +121,8 @@ class RunCommand implements Callable<Integer> {
             }
         }
         int passed = (int) results.sum(0) { ScriptResult r -> r.passedCount }
-        int failed = (int) results.sum(0) { ScriptResult r -> r.failedCount }
-        List<ScriptResult> broken = results.findAll { !it.errors.isEmpty() }
+        int failed = (int) results.sum(0) { ScriptResult r -> r.failedCount + failedAsserts(r).size() }
+        List<ScriptResult> broken = results.findAll { ScriptResult r -> r.errors.size() > failedAsserts(r).size() }
         List<ScriptResult> undrawn = results.findAll { !pictures.get(it).errors.isEmpty() }
         String unwritten = null
         if (junitXml != null) {
@@ -135,7 +136,8 @@ class RunCommand implements Callable<Integer> {
         if (json) {
             out.println(toJson(results, passed, failed, pictures))
         } else {
-            if (results.size() > 1) {
+            boolean silent = quiet && results.every { silent(it, pictures.get(it)) }
+            if (results.size() > 1 && !silent) {
                 out.println()
             }
             if (broken) {
@@ -145,7 +147,9 @@ class RunCommand implements Callable<Integer> {
             if (undrawn) {
                 out.println('the pictures of ' + undrawn*.file.join(', ') + ' could not be written')
             }
-            out.println(passed + ' passed, ' + failed + ' failed')
+            int warnings = (int) results.sum(0) { ScriptResult r -> r.warnings.size() }
+            out.println(passed + ' passed, ' + failed + ' failed' + (quiet && warnings > 0 ? ' (' + warnings +
+                    (warnings == 1 ? ' warning' : ' warnings') + ': run without --quiet to see ' + (warnings == 1 ? 'it)' : 'them)') : ''))
         }
         out.flush()
         if (unwritten != null) {
@@ -157,6 +161,16 @@ class RunCommand implements Callable<Integer> {
             return Main.USAGE
         }
         broken || undrawn ? Main.SCRIPT_ERROR : failed > 0 ? Main.CHECK_FAILED : Main.OK
+    }
+
+    /** The failed {@code assert}s that stopped the script: failed checks, not a script that cannot run. */
+    private static List<ScriptError> failedAsserts(ScriptResult r) {
+        r.errors.findAll { it.kind == ScriptError.Kind.ASSERTION }
+    }
+
+    /** Whether --quiet prints nothing of this script: every check passed and nothing went wrong. */
+    private static boolean silent(ScriptResult r, Pictures p) {
+        r.passed && p.errors.isEmpty()
     }
 
     /** Every .groovy under the folder, recursively, in the order of their paths. */
@@ -232,6 +246,9 @@ class RunCommand implements Callable<Integer> {
     }
 
     private void printText(ScriptResult r, Pictures p, PrintWriter out) {
+        if (quiet && silent(r, p)) {
+            return
+        }
         out.println(r.file)
         for (Judgement c : r.checks) {
             if (c.passed && quiet) {
@@ -242,8 +259,17 @@ class RunCommand implements Callable<Integer> {
                 c.details(r.file).each { out.println('        ' + it) }
             }
         }
-        r.warnings.each { out.println('  warning: ' + it) }
-        r.errors.each { out.println('  ERROR ' + it) }
+        if (!quiet) {
+            r.warnings.each { out.println('  warning: ' + it) }
+        }
+        for (ScriptError e : r.errors) {
+            if (e.kind == ScriptError.Kind.ASSERTION) {
+                out.println('  FAIL  ' + (e.details ? e.file + (e.line > 0 ? ':' + e.line : '') + ': assertion failed' : e.toString()))
+            } else {
+                out.println('  ERROR ' + e)
+            }
+            e.details.each { out.println('        ' + it) }
+        }
         if (!quiet) {
             p.written.each { out.println('  picture: ' + it) }
         }
@@ -257,7 +283,7 @@ class RunCommand implements Callable<Integer> {
     static String toJson(List<ScriptResult> results, int passed, int failed, Map<ScriptResult, Pictures> pictures = [:]) {
         Map<String, Object> doc = [
                 passed : results.every { it.passed },
-                counts : [passed: passed, failed: failed, scriptErrors: results.count { !it.errors.isEmpty() }],
+                counts : [passed: passed, failed: failed, scriptErrors: results.count { ScriptResult r -> r.errors.size() > failedAsserts(r).size() }],
                 scripts: results.collect { ScriptResult r -> script(r, pictures.get(r) ?: new Pictures()) }
         ] as Map<String, Object>
         JsonGenerator generator = new JsonGenerator.Options().disableUnicodeEscaping().build()
@@ -269,8 +295,11 @@ class RunCommand implements Callable<Integer> {
                 file    : r.file,
                 passed  : r.passed,
                 checks  : r.checks.collect { Judgement c -> check(c) },
-                errors  : r.errors.collect { ScriptError e -> [file: e.file, line: e.line > 0 ? e.line : null, message: e.message] as Map<String, Object> } +
-                        p.errors.collect { String m -> [file: r.file, line: null, message: 'picture: ' + m] as Map<String, Object> },
+                errors  : r.errors.collect { ScriptError e ->
+                    [file: e.file, line: e.line > 0 ? e.line : null, column: e.column > 0 ? e.column : null, message: e.message,
+                     kind: e.kind.name().toLowerCase(Locale.ROOT)] as Map<String, Object>
+                } +
+                        p.errors.collect { String m -> [file: r.file, line: null, column: null, message: 'picture: ' + m, kind: 'picture'] as Map<String, Object> },
                 warnings: r.warnings,
                 pictures: p.written
         ] as Map<String, Object>

@@ -2,6 +2,7 @@ package io.hantei.cli
 
 import groovy.transform.CompileStatic
 import io.hantei.dsl.Judgement
+import io.hantei.dsl.ScriptError
 import io.hantei.dsl.ScriptResult
 import io.hantei.dsl.ScriptRunner
 import picocli.CommandLine.Command
@@ -109,12 +110,13 @@ class WatchCommand implements Callable<Integer> {
         }
 
         private void report(ScriptResult r) {
-            String state = r.errors ? 'ERROR' : r.failedCount > 0 ? 'FAIL ' : 'ok   '
+            boolean broken = r.errors.any { it.kind != ScriptError.Kind.ASSERTION }
+            String state = broken ? 'ERROR' : r.failedCount > 0 || r.errors ? 'FAIL ' : 'ok   '
             out.println(clock() + ' ' + state + ' ' + r.file + ': ' + r.passedCount + ' passed, ' + r.failedCount + ' failed')
             for (Judgement j : r.failed) {
                 out.println('         ' + j.summary + (j.line > 0 ? ' (line ' + j.line + ')' : ''))
             }
-            r.errors.each { out.println('         ERROR ' + it) }
+            r.errors.each { out.println('         ' + (it.kind == ScriptError.Kind.ASSERTION ? 'FAIL  ' : 'ERROR ') + it) }
         }
 
         private static String clock() {

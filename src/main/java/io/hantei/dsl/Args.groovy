@@ -27,6 +27,22 @@ final class Args {
         this.args = args
     }
 
+    /**
+     * Warns, in the running script's report, when the angles {@code keys} given all look like
+     * radians ({@link Mistakes#looksLikeRadians}); the script runs on. Keys not given are left out.
+     */
+    void warnIfRadians(String... keys) {
+        Map<String, Double> angles = new LinkedHashMap<>()
+        for (String k : keys) {
+            if (has(k)) {
+                angles.put(k, number(k))
+            }
+        }
+        if (!angles.isEmpty() && Mistakes.looksLikeRadians(angles.values())) {
+            ScriptScene.warn(word.name, Mistakes.radians(word.name, angles))
+        }
+    }
+
     /** Checks the keys of {@code args} against the word and returns a reader for the values. */
     static Args of(Word word, Map args) {
         if (args == null) {

@@ -106,6 +106,7 @@ final class Hantei {
         Shape shape
         if (a.has('angle')) {
             double angle = a.number('angle')
+            a.warnIfRadians('angle')
             Vec2 c = turnedCentre(a, at, size, anchor, angle)
             shape = RotatedRect.of(c.x(), c.y(), w, h, angle)
         } else if (anchor == 'center') {
@@ -165,6 +166,7 @@ final class Hantei {
         double len = a.number('len')
         String name = a.name()
         Fan fan = Fan.of(at[0], at[1], dir, range, len)
+        a.warnIfRadians('dir', 'range')
         noted(name == null ? fan : fan.named(name))
     }
 
@@ -261,6 +263,7 @@ final class Hantei {
         double[][] v = a.points('points')
         double[] at = a.has('at') ? a.point('at') : [0d, 0d] as double[]
         double angle = a.has('angle') ? a.number('angle') : 0d
+        a.warnIfRadians('angle')
         double[] pivot = a.has('pivot') ? a.point('pivot') : at
         List<Vec2> placed = new ArrayList<>(v[0].length)
         for (int i = 0; i < v[0].length; i++) {
@@ -297,6 +300,7 @@ final class Hantei {
         double[] size = a.size('size')
         String anchor = a.anchor()
         double angle = a.has('angle') ? a.number('angle') : 0d
+        a.warnIfRadians('angle')
         String name = a.name()
         Vec2 c = turnedCentre(a, at, size, anchor, angle)
         Ellipse e = Ellipse.of(c.x(), c.y(), size[0], size[1], angle)

@@ -53,6 +53,7 @@ abstract class HanteiScript extends Script {
 
     /** Starts noting the shapes the words make for this script's picture; {@link PictureRecording} calls it as {@code run()} starts. */
     protected void startRecordingShapes() {
+        picture.scriptClass = getClass().name
         outerRecording = ScriptScene.start(picture)
     }
 
@@ -263,6 +264,14 @@ abstract class HanteiScript extends Script {
      */
     TiledLevel tiled(String path) {
         TiledLevel.load(this, path)
+    }
+
+    /**
+     * The warnings of the words so far, each once: angles that look like radians
+     * ({@code fan (line 3): dir 0.52 and range 1.05 look like radians, but angles are degrees — ...}).
+     */
+    List<String> wordWarnings() {
+        picture.warnings()
     }
 
     /** A warning for each rule defined so far that no check has tried: {@code rule 'door' (line 4) has no check}. */

@@ -2,17 +2,16 @@ package io.hantei.dsl
 
 import groovy.transform.CompileStatic
 
-import java.lang.reflect.Method
-import java.lang.reflect.Modifier
-
 /**
  * Completion for level scripts in IDEs, generated from the DSL's own word table ({@link Words}),
  * so that it cannot drift from what the words accept: an IntelliJ IDEA GDSL file and an
  * Eclipse (Groovy Development Tools) DSLD file, which the jar carries as
  * {@code io/hantei/dsl/hantei.gdsl} and {@code dsld/hantei.dsld}, where the IDEs look for
  * them on a project's class path. They give every shape and sight word with its named
- * arguments (required and optional, what each holds), {@code rule}, {@code check} (with
- * {@code tags:}), {@code render}, {@code heatMap}, and {@code hit}/{@code miss} inside a check.
+ * arguments (required and optional, what each holds), the other words of {@link Words#PLAIN}
+ * ({@code rule}, {@code check} with {@code tags:}, {@code point}, {@code zones}, ...),
+ * {@code render}, {@code heatMap}, and {@code hit}/{@code miss} inside a check: the words the
+ * unknown-word message and {@code ./hantei words} list.
  * <p>
  * The files in {@code src/main/resources} are this class's output; {@code IdeSupportSpec}
  * fails when they differ, and {@code main} writes them anew:
@@ -55,10 +54,7 @@ final class IdeSupport {
 
     /** What a word answers: the return type of its named-argument form in {@link Hantei}. */
     static String returnType(Words.Word word) {
-        Method m = Hantei.methods.find { Method it ->
-            it.name == word.name && Modifier.isStatic(it.modifiers) && it.parameterCount == 1 && it.parameterTypes[0] == Map
-        }
-        m == null ? 'java.lang.Object' : m.returnType.name
+        Words.returnType(word).name
     }
 
     private static String doc(Words.Param p) {
@@ -89,39 +85,53 @@ final class IdeSupport {
             }
             b << '    ], doc: ' << quote(w.example) << '\n'
         }
-        b << "    method name: 'point', type: 'io.hantei.geom.Vec2', params: [x: 'java.lang.Number', y: 'java.lang.Number'], doc: 'point(150, 130)'\n"
-        b << "    method name: 'zones', type: 'io.hantei.dsl.Zones', params: [shapes: 'java.lang.Object[]'], doc: 'zones(door, hall): many shapes, tested through an index'\n"
-        b << "    method name: 'rule', type: 'io.hantei.dsl.Rule', params: [name: 'java.lang.String', predicate: 'groovy.lang.Closure'], doc: \"rule('guard sees player') { p -> p in guard }\"\n"
-        b << "    method name: 'check', type: 'void', params: [ruleName: 'java.lang.String', examples: 'groovy.lang.Closure'], namedParams: [\n"
-        b << "        parameter(name: 'tags', type: 'java.util.List', doc: \"optional: words to select checks by in a build, like ['smoke']\"),\n"
-        b << "    ], doc: \"check('guard sees player') { hit 150, 130; miss 100, 320 }\"\n"
-        b << "    method name: 'check', type: 'void', params: [zone: 'io.hantei.geom.Shape', examples: 'groovy.lang.Closure'], doc: 'check(door) { hit 5, 5 }'\n"
+        b << plainWords(Words.PLAIN, '    ', true)
         b << '}\n\n'
         b << "def checkBlocks = context(scope: closureScope())\n"
         b << 'contributor(checkBlocks) {\n'
         b << "    if (enclosingCall('check')) {\n"
-        b << hitAndMiss('        ')
+        b << plainWords(Words.IN_CHECK, '        ', true)
         b << '    }\n'
         b << '}\n'
         b.toString()
     }
 
-    /** The two forms of {@code hit} and {@code miss} inside a check's block, one line each, indented. */
-    private static String hitAndMiss(String indent) {
+    /**
+     * The words of {@link Words#PLAIN} or {@link Words#IN_CHECK}, a line for each form, indented;
+     * their optional named arguments as GDSL {@code namedParams} ({@code gdsl}) or DSLD
+     * {@code optionalParams}.
+     */
+    private static String plainWords(List<Words.Plain> words, String indent, boolean gdsl) {
         StringBuilder b = new StringBuilder()
-        for (String word : ['hit', 'miss']) {
-            String means = word == 'hit' ? 'true' : 'false'
-            b << indent << 'method name: ' << quote(word) << ", type: 'void', params: [x: 'java.lang.Number', y: 'java.lang.Number'], doc: " <<
-                    quote('the rule must answer ' + means + ' for the point (x, y)') << '\n'
-            b << indent << 'method name: ' << quote(word) << ", type: 'void', params: [examples: 'java.lang.Object[]'], doc: " <<
-                    quote('the rule must answer ' + means + ' for each example: points written any way, or what the rule takes') << '\n'
+        for (Words.Plain w : words) {
+            for (List<String> form : w.forms) {
+                Map<String, String> params = new LinkedHashMap<>()
+                for (int i = 0; i < form.size(); i += 2) {
+                    params.put(form[i], form[i + 1])
+                }
+                b << indent << 'method name: ' << quote(w.name) << ', type: ' << quote(w.type) << ', params: ' << map(params)
+                if (w.named && gdsl) {
+                    b << ', namedParams: [\n'
+                    w.named.each { String k, String t -> b << indent << '    parameter(name: ' << quote(k) << ', type: ' << quote(t) << ', doc: ' << quote('optional, as in ' + w.usage) << '),\n' }
+                    b << indent << ']'
+                } else if (w.named) {
+                    b << ', optionalParams: ' << map(w.named)
+                }
+                b << ', doc: ' << quote(w.usage + ' — ' + w.doc) << '\n'
+            }
         }
         b.toString()
     }
 
     /** A Groovy map literal of the arguments and their types ({@code [:]} when none). */
     private static String map(List<Words.Param> params) {
-        params ? '[' + params.collect { quote(it.name) + ': ' + quote(typeOf(it.kind)) }.join(', ') + ']' : '[:]'
+        Map<String, String> m = new LinkedHashMap<>()
+        params.each { m.put(it.name, typeOf(it.kind)) }
+        map(m)
+    }
+
+    private static String map(Map<String, String> params) {
+        params ? '[' + params.collect { k, v -> quote(k) + ': ' + quote(v) }.join(', ') + ']' : '[:]'
     }
 
     /** The Eclipse DSLD file. */
@@ -141,16 +151,11 @@ final class IdeSupport {
             b << '            optionalParams: ' << map(w.params) << ',\n'
             b << '            doc: ' << quote(w.example) << '\n'
         }
-        b << "    method name: 'point', type: 'io.hantei.geom.Vec2', params: [x: 'java.lang.Number', y: 'java.lang.Number'], doc: 'point(150, 130)'\n"
-        b << "    method name: 'zones', type: 'io.hantei.dsl.Zones', params: [shapes: 'java.lang.Object[]'], doc: 'zones(door, hall): many shapes, tested through an index'\n"
-        b << "    method name: 'rule', type: 'io.hantei.dsl.Rule', params: [name: 'java.lang.String', predicate: 'groovy.lang.Closure'], doc: \"rule('guard sees player') { p -> p in guard }\"\n"
-        b << "    method name: 'check', type: 'void', params: [ruleName: 'java.lang.String', examples: 'groovy.lang.Closure'],\n"
-        b << "            optionalParams: [tags: 'java.util.List'], doc: \"check('guard sees player') { hit 150, 130; miss 100, 320 }\"\n"
-        b << "    method name: 'check', type: 'void', params: [zone: 'io.hantei.geom.Shape', examples: 'groovy.lang.Closure'], doc: 'check(door) { hit 5, 5 }'\n"
+        b << plainWords(Words.PLAIN, '    ', false)
         b << '}\n\n'
         b << "contribute(inClosure() & enclosingCallName('check')) {\n"
         b << "    provider = 'hantei'\n"
-        b << hitAndMiss('    ')
+        b << plainWords(Words.IN_CHECK, '    ', false)
         b << '}\n'
         b.toString()
     }

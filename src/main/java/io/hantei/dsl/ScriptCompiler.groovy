@@ -28,7 +28,8 @@ import org.codehaus.groovy.runtime.InvokerHelper
  *   <li>{@code import static io.hantei.dsl.Hantei.*} (the shape words) and
  *       {@code import io.hantei.geom.*} (the core types, such as {@code RotatedRect.Method});</li>
  *   <li>{@link WordsChecker}: a misspelt, missing or mistyped argument of a shape word is a
- *       compile error with its line;</li>
+ *       compile error with its line; and before the sandbox's rewrites,
+ *       {@link WordsChecker.IndexedHit}: {@code hit [x, y]}, an index to Groovy, is one too;</li>
  *   <li>{@link PictureRecording}: {@code run()} notes the shapes the words make, the script's
  *       one record of its shapes (its picture, and a rule set's {@code shapes()}).</li>
  * </ul>
@@ -96,6 +97,7 @@ final class ScriptCompiler {
             config.bytecodePostprocessor = new AssertionRendering() // a failed assertion's values are weighed before they are written
             customizers.add(new SandboxGate())
         }
+        customizers.add(new WordsChecker.IndexedHit()) // hit [x, y] as written, before the sandbox rewrites indexes
         if (finder != null) {
             customizers.add(finder) // before the sandbox rewrites the rules it looks for
         }
@@ -125,26 +127,56 @@ final class ScriptCompiler {
         ShapeRuleFinder finder = sandboxed ? new ShapeRuleFinder() : null
         CheckFinder checks = new CheckFinder()
         CompilerConfiguration config = configuration(null, finder)
+        Parsed parsed = new Parsed()
+        config.compilationCustomizers.add(0, parsed) // first of all: the others may stop the compile with their own errors
         config.addCompilationCustomizers(checks)
         GroovyClassLoader loader = new GroovyClassLoader(ScriptCompiler.classLoader, config)
         Class<?> cls
         try {
             cls = loader.parseClass(new GroovyCodeSource(text, fileName, '/groovy/shell'))
         } catch (MultipleCompilationErrorsException e) {
-            throw new ScriptCompileException(errors(e, shownAs), e)
+            throw new ScriptCompileException(errors(e, shownAs, text, !parsed.parsed), e)
         } catch (CompilationFailedException e) {
             throw new ScriptCompileException([new ScriptError(shownAs, -1, e.message.trim())], e)
         }
-        new Compiled(cls, fileName, finder == null ? [:] as Map<String, String> : finder.shapeRules, sandboxed, checks.checks)
+        new Compiled(cls, fileName, finder == null ? [:] as Map<String, String> : finder.shapeRules, sandboxed, checks.checks, text)
     }
 
-    /** Each error of a failed compile, with its line where the compiler knows it. */
-    private static List<ScriptError> errors(MultipleCompilationErrorsException e, String shownAs) {
+    /**
+     * Notes that the script parsed: it runs after the parser, so when a compile fails before it
+     * ran the errors are Groovy's syntax errors, which get their column and a caret.
+     */
+    private static final class Parsed extends CompilationCustomizer {
+        boolean parsed
+
+        Parsed() {
+            super(org.codehaus.groovy.control.CompilePhase.CONVERSION)
+        }
+
+        @Override
+        void call(org.codehaus.groovy.control.SourceUnit source, org.codehaus.groovy.classgen.GeneratorContext context,
+                  org.codehaus.groovy.ast.ClassNode classNode) {
+            parsed = true
+        }
+    }
+
+    /**
+     * Each error of a failed compile, with its line where the compiler knows it; a syntax error
+     * ({@code syntax}: the script did not parse) or a mistake {@link WordsChecker} pinpoints also
+     * with its column and the line of the {@code source} with a caret.
+     */
+    private static List<ScriptError> errors(MultipleCompilationErrorsException e, String shownAs, String source, boolean syntax) {
         List<ScriptError> errors = []
         for (Message m : (List<Message>) e.errorCollector.errors) {
             if (m instanceof SyntaxErrorMessage) {
                 def cause = ((SyntaxErrorMessage) m).cause
                 String text = cause.originalMessage.trim()
+                boolean pinpointed = syntax || WordsChecker.Pinpointed.isInstance(cause)
+                if (pinpointed && cause.line > 0 && cause.startColumn > 0) {
+                    errors.add(new ScriptError(shownAs, cause.line, cause.startColumn, syntax ? sentence(text) : text,
+                            ScriptError.Kind.ERROR, []).located(source))
+                    continue
+                }
                 errors.add(new ScriptError(shownAs, cause.line, text,
                         text.startsWith('refused:') ? ScriptError.Kind.REFUSED : ScriptError.Kind.ERROR))
             } else if (m instanceof ExceptionMessage) {
@@ -154,6 +186,12 @@ final class ScriptCompiler {
             }
         }
         errors ?: [new ScriptError(shownAs, -1, e.message.trim())]
+    }
+
+    /** Groovy's parser's words, as a sentence: {@code Unexpected input: '('} is {@code unexpected input '('}. */
+    private static String sentence(String message) {
+        String m = message.replaceFirst(/^Unexpected (input|character|token): /, 'unexpected $1 ')
+        m ? m.substring(0, 1).toLowerCase(Locale.ROOT) + m.substring(1) : m
     }
 
     /** A compiled script: its class, and what the compiler found out about its rules. */
@@ -172,9 +210,12 @@ final class ScriptCompiler {
 
         /** Whether the script was compiled with the sandbox (its words then read files only inside its folder). */
         final boolean sandboxed
+        /** The script's text, where its errors find their column ({@link ScriptError#located}). */
+        final String source
 
         private Compiled(Class<?> scriptClass, String fileName, Map<String, String> shapeRules, boolean sandboxed,
-                         List<CheckFinder.Outline> checks) {
+                         List<CheckFinder.Outline> checks, String source) {
+            this.source = source
             this.scriptClass = scriptClass
             this.fileName = fileName
             this.shapeRules = shapeRules.asImmutable()

@@ -46,7 +46,9 @@ final class ScriptLines {
         while (e instanceof org.codehaus.groovy.runtime.InvokerInvocationException && e.cause != null) {
             e = e.cause
         }
-        String text = e instanceof IllegalArgumentException && e.message ? e.message : e.getClass().simpleName + ': ' + e.message
+        String mistake = Mistakes.message(e)
+        String text = mistake != null ? mistake
+                : e instanceof IllegalArgumentException && e.message ? e.message : e.getClass().simpleName + ': ' + e.message
         text.trim().replaceAll(/\s*\n\s*/, '; ')
     }
 }

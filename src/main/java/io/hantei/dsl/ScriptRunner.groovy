@@ -100,13 +100,13 @@ class ScriptRunner {
             if (t instanceof VirtualMachineError && !(t instanceof StackOverflowError)) {
                 throw t
             }
-            errors.add(ScriptError.of(t, compiled.fileName, shownAs))
+            errors.add(ScriptError.of(t, compiled.fileName, shownAs).located(compiled.source))
         }
         List<CheckRun> runs = script.checksRun().collect { HanteiScript.Ran r ->
             new CheckRun(r.name, r.line, r.tags, r.judgements,
-                    r.thrown == null ? null : ScriptError.of(r.thrown, compiled.fileName, shownAs, r.line))
+                    r.thrown == null ? null : ScriptError.of(r.thrown, compiled.fileName, shownAs, r.line).located(compiled.source))
         }
-        List<String> warnings = errors || gate != null ? [] as List<String> : script.uncheckedRules()
+        List<String> warnings = script.wordWarnings() + (errors || gate != null ? [] as List<String> : script.uncheckedRules())
         new ScriptResult(shownAs, script.checkResults(), errors, warnings, script.scene(), script.writtenPictures(), runs)
     }
 }

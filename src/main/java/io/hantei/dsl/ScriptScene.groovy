@@ -47,6 +47,12 @@ final class ScriptScene {
     private final List<HeatMap> heatMaps = []
     private final List<SightLine> sightLines = []
     private int paused
+    private final Set<String> warnings = new LinkedHashSet<>()
+    /** The class of the script whose picture this is, to find its line in a stack trace (null: unknown). */
+    String scriptClass
+
+    /** So many warnings are kept; a script that makes more in a loop shows the first. */
+    static final int MAX_WARNINGS = 100
 
     /** So many sight lines written in the script itself are drawn; a script that checks more in a loop draws the first. */
     static final int MAX_SIGHT_LINES = 1000
@@ -87,6 +93,25 @@ final class ScriptScene {
         } else if (scene.seen.put(shape, Boolean.TRUE) == null) {
             shapes.add(shape)
         }
+    }
+
+    /**
+     * Notes a warning for the script running on this thread (also while one of its rules
+     * answers), with the line of the script that called the word: {@code fan (line 3): ...}.
+     * Each warning once; nothing when no script is running here.
+     */
+    static void warn(String word, String message) {
+        ScriptScene scene = RECORDING.get()
+        if (scene == null || scene.warnings.size() >= MAX_WARNINGS) {
+            return
+        }
+        int line = scene.scriptClass == null ? -1 : ScriptLines.callerLine(scene.scriptClass)
+        scene.warnings.add(line > 0 ? word + ' (line ' + line + ')' + message.substring(word.length()) : message)
+    }
+
+    /** The warnings noted so far, in order. */
+    List<String> warnings() {
+        new ArrayList<String>(warnings)
     }
 
     /** Whether a script's picture is being recorded on this thread and no rule is answering. */

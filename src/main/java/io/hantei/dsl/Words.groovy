@@ -34,6 +34,10 @@ final class Words {
         }
     }
 
+    private static final String NUMBER_TYPE = 'java.lang.Number'
+    private static final String STRING_TYPE = 'java.lang.String'
+    private static final String CLOSURE_TYPE = 'groovy.lang.Closure'
+
     /** The values {@code anchor:} accepts, in the order messages list them. */
     static final List<String> ANCHORS = ['topLeft', 'center', 'bottomCenter'].asImmutable()
 
@@ -113,7 +117,55 @@ final class Words {
     static final Map<String, Word> ALL = [RECT, PIXEL_RECT, FAN, CIRCLE, POLYGON, POLYLINE, ELLIPSE, CAPSULE,
                                           SEGMENT, LINE_OF_SIGHT, RAY_CAST].collectEntries { [(it.name): it] }.asImmutable()
 
+    /**
+     * A word written with plain arguments (a name, a closure, numbers): how it is written, what
+     * it gives, and for the IDE files its type and its forms, each a list of parameter names
+     * and types ({@code ['x', 'java.lang.Number', 'y', 'java.lang.Number']}), with the optional
+     * named arguments every form takes.
+     */
+    @Immutable
+    static final class Plain {
+        String name
+        String usage
+        String doc
+        String type
+        List<List<String>> forms
+        Map<String, String> named
+    }
+
+    /** The script's other words, in the order messages list them. */
+    static final List<Plain> PLAIN = [
+            plain('point', 'point(x, y)', 'the point (x, y), the same as [x, y]', 'io.hantei.geom.Vec2',
+                    [['x', NUMBER_TYPE, 'y', NUMBER_TYPE]]),
+            plain('zones', 'zones(shape, ...)', 'many shapes asked through a spatial index: at(p), names(p), overlapping(s), crossing(a, b), p in zones',
+                    'io.hantei.dsl.Zones', [['shapes', 'java.lang.Object[]']]),
+            plain('rule', "rule('name') { p -> ... }", 'a rule: true or false for an example ({ x, y -> ... } gets its coordinates)',
+                    'io.hantei.dsl.Rule', [['name', STRING_TYPE, 'predicate', CLOSURE_TYPE]]),
+            plain('check', "check('rule name', tags: ['smoke']) { hit x, y; miss x, y }",
+                    'examples the rule must answer true (hit) and false (miss); check(shape) { ... } checks p in shape', 'void',
+                    [['ruleName', STRING_TYPE, 'examples', CLOSURE_TYPE], ['zone', 'io.hantei.geom.Shape', 'examples', CLOSURE_TYPE]],
+                    [tags: 'java.util.List']),
+            plain('tiled', "tiled('maps/cave.tmx')",
+                    "a level drawn in Tiled: level['door'], level[12], level.zones('Triggers'), level.objects(type: 'spawn'), level.solid('Ground')",
+                    'io.hantei.dsl.TiledLevel', [['path', STRING_TYPE]]),
+            plain('scene', 'scene()', 'the picture of the script so far', 'io.hantei.render.Scene', [[]])].asImmutable()
+
+    /** The words inside a check's block. */
+    static final List<Plain> IN_CHECK = [
+            plain('hit', 'hit x, y  or  hit(example, ...)', 'the rule must answer true for each example', 'void',
+                    [['x', NUMBER_TYPE, 'y', NUMBER_TYPE], ['examples', 'java.lang.Object[]']]),
+            plain('miss', 'miss x, y  or  miss(example, ...)', 'the rule must answer false for each example', 'void',
+                    [['x', NUMBER_TYPE, 'y', NUMBER_TYPE], ['examples', 'java.lang.Object[]']])].asImmutable()
+
+    /** Every word a script may write (outside a check's block), in the order messages list them. */
+    static final List<String> NAMES = ((ALL.keySet() as List<String>) + PLAIN*.name + (PICTURES.keySet() as List<String>)).asImmutable()
+
     private Words() {
+    }
+
+    private static Plain plain(String name, String usage, String doc, String type, List<List<String>> forms,
+                               Map<String, String> named = [:]) {
+        new Plain(name, usage, doc, type, forms, named)
     }
 
     private static Word word(String name, String example, Param... params) {
@@ -159,6 +211,113 @@ final class Words {
     static String positional(Word word) {
         word.name + ' takes named arguments, like ' + word.example + ' — valid: ' + word.keys.join(', ')
     }
+
+    /**
+     * {@code "unknown word 'circel' — did you mean 'circle'? words: rect, pixelRect, fan, ..."}: a
+     * call of a word the DSL does not have; {@code inCheck}: written inside a check's block, where
+     * {@code hit} and {@code miss} are words too.
+     */
+    static String unknownWord(String name, boolean inCheck) {
+        List<String> names = inCheck ? (IN_CHECK*.name as List<String>) + NAMES : NAMES
+        String near = closest(name, names)
+        "unknown word '" + name + "'" + (near == null ? ' —' : " — did you mean '" + near + "'?") + ' words: ' +
+                names.join(', ') + ' (./hantei words lists their arguments)'
+    }
+
+    /** How a word is written ({@code rule('name') { p -> ... }}), or null for a name that is no word. */
+    static String usage(String name) {
+        Word w = ALL.get(name) ?: PICTURES.get(name)
+        if (w != null) {
+            return w.example
+        }
+        Plain p = (PLAIN + IN_CHECK).find { it.name == name }
+        p?.usage
+    }
+
+    /**
+     * The methods a designer may call on a value of {@code type} (a shape, a pixel rectangle,
+     * zones): its public instance methods and the DSL's extensions of it ({@link ShapeExtensions},
+     * properties such as {@code apex} by their name), sorted, without those every object has.
+     */
+    static List<String> methodsOf(Class<?> type) {
+        Set<String> names = new TreeSet<>()
+        for (java.lang.reflect.Method m : type.methods) {
+            if (!java.lang.reflect.Modifier.isStatic(m.modifiers) && !m.synthetic && m.declaringClass != Object &&
+                    m.declaringClass != GroovyObject && !OBJECT_METHODS.contains(m.name)) {
+                names.add(m.name)
+            }
+        }
+        for (java.lang.reflect.Method m : ShapeExtensions.methods) {
+            if (java.lang.reflect.Modifier.isStatic(m.modifiers) && java.lang.reflect.Modifier.isPublic(m.modifiers) &&
+                    m.parameterCount > 0 && m.parameterTypes[0] != Object && m.parameterTypes[0].isAssignableFrom(type) &&
+                    m.name != 'isCase') {
+                names.add(m.name ==~ /get[A-Z].*/ && m.parameterCount == 1 ? m.name.substring(3, 4).toLowerCase(Locale.ROOT) + m.name.substring(4) : m.name)
+            }
+        }
+        new ArrayList<String>(names)
+    }
+
+    /** What a word answers: the return type of its named-argument form in {@link Hantei} (Object when it has none). */
+    static Class<?> returnType(Word word) {
+        java.lang.reflect.Method m = Hantei.methods.find { java.lang.reflect.Method it ->
+            it.name == word.name && java.lang.reflect.Modifier.isStatic(it.modifiers) && it.parameterCount == 1 &&
+                    it.parameterTypes[0] == Map
+        }
+        m == null ? Object : m.returnType
+    }
+
+    /**
+     * The listing of {@code ./hantei words}: every word with its arguments, one line each (the
+     * named ones required first, optional in brackets), the words of a check's block, and the
+     * methods of every kind of shape a word makes.
+     */
+    static List<String> listing() {
+        List<String> lines = ['Words (named arguments: required, then [optional]):']
+        for (Word w : ALL.values()) {
+            List<String> optional = w.keys - w.requiredKeys
+            String args = w.requiredKeys.join(', ') + (optional ? (w.requiredKeys ? ', ' : '') + '[' + optional.join(', ') + ']' : '')
+            lines.add(row(w.name + '(' + args + ')', 'e.g. ' + w.example))
+        }
+        for (Plain p : PLAIN) {
+            lines.add(row(p.usage, p.doc))
+        }
+        for (Word w : PICTURES.values()) {
+            lines.add(row(w.name + ' ' + (w.is(RENDER) ? "'file.png'" : "'rule name' or shape") + ', [' + w.keys.join(', ') + ']',
+                    'e.g. ' + w.example))
+        }
+        lines.add('Inside a check\'s block:')
+        for (Plain p : IN_CHECK) {
+            lines.add(row(p.usage, p.doc))
+        }
+        lines.add('Methods (shape.name(...)):')
+        List<String> common = methodsOf(io.hantei.geom.Shape)
+        lines.add(row('every shape', common.join(', ') + '; p in shape, case shape:'))
+        Set<Class<?>> types = new LinkedHashSet<>()
+        for (Word w : ALL.values()) {
+            Class<?> t = returnType(w)
+            if (t == io.hantei.geom.Shape) {
+                types.addAll([io.hantei.geom.Rect, io.hantei.geom.RotatedRect])
+            } else if (io.hantei.geom.Shape.isAssignableFrom(t) || t == io.hantei.geom.PixelRect) {
+                types.add(t)
+            }
+        }
+        for (Class<?> t : types) {
+            List<String> own = io.hantei.geom.Shape.isAssignableFrom(t) ? methodsOf(t) - common : methodsOf(t)
+            if (own) {
+                lines.add(row(t.simpleName, (io.hantei.geom.Shape.isAssignableFrom(t) ? 'also ' : '') + own.join(', ')))
+            }
+        }
+        lines.add(row('Zones', methodsOf(Zones).join(', ') + '; p in zones'))
+        lines
+    }
+
+    private static String row(String left, String right) {
+        '  ' + left.padRight(44) + ' ' + right
+    }
+
+    private static final Set<String> OBJECT_METHODS = ['equals', 'hashCode', 'toString', 'getClass', 'notify', 'notifyAll',
+                                                       'wait', 'getMetaClass', 'setMetaClass', 'invokeMethod', 'getProperty',
+                                                       'setProperty', 'isCase', 'forEach', 'spliterator'].toSet().asImmutable()
 
     /** Words a designer may write for an argument, and the argument they mean. */
     static final Map<String, String> SYNONYMS = [

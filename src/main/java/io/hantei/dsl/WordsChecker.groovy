@@ -5,7 +5,11 @@ import io.hantei.sandbox.SourceVisitor
 import io.hantei.dsl.Words.Word
 import org.codehaus.groovy.ast.ASTNode
 import org.codehaus.groovy.ast.ClassNode
+import org.codehaus.groovy.ast.DynamicVariable
 import org.codehaus.groovy.ast.expr.ArgumentListExpression
+import org.codehaus.groovy.ast.expr.BinaryExpression
+import org.codehaus.groovy.ast.expr.VariableExpression
+import org.codehaus.groovy.syntax.Types
 import org.codehaus.groovy.ast.expr.ClassExpression
 import org.codehaus.groovy.ast.expr.ConstantExpression
 import org.codehaus.groovy.ast.expr.Expression
@@ -142,6 +146,53 @@ class WordsChecker extends CompilationCustomizer {
         private void error(String message, ASTNode node) {
             source.errorCollector.addErrorAndContinue(new SyntaxErrorMessage(new SyntaxException(message,
                     node.lineNumber, node.columnNumber, node.lastLineNumber, node.lastColumnNumber), source))
+        }
+    }
+
+    /**
+     * {@code hit [20, 20]}, which Groovy reads as an index into a property {@code hit} that a
+     * check's block does not have: an error with its column, before the script runs. Its own
+     * step, run before the sandbox rewrites indexes (ScriptCompiler), so that it reads them as
+     * written; {@code hit} and {@code miss} the script declares as variables are left alone.
+     */
+    static final class IndexedHit extends CompilationCustomizer {
+
+        IndexedHit() {
+            super(CompilePhase.CANONICALIZATION)
+        }
+
+        @Override
+        void call(SourceUnit source, GeneratorContext context, ClassNode classNode) {
+            new IndexVisitor(source).visitClass(classNode)
+        }
+    }
+
+    private static final class IndexVisitor extends SourceVisitor {
+
+        IndexVisitor(SourceUnit source) {
+            super(source)
+        }
+
+        @Override
+        void visitBinaryExpression(BinaryExpression b) {
+            if (b.operation.type == Types.LEFT_SQUARE_BRACKET && b.leftExpression instanceof VariableExpression) {
+                VariableExpression v = (VariableExpression) b.leftExpression
+                if ((v.name == 'hit' || v.name == 'miss') && v.accessedVariable instanceof DynamicVariable) {
+                    Expression index = b.rightExpression
+                    List<Expression> items = index instanceof ListExpression ? ((ListExpression) index).expressions : [index]
+                    String written = '[' + items.collect { it.text }.join(', ') + ']'
+                    source.errorCollector.addErrorAndContinue(new SyntaxErrorMessage(new Pinpointed(
+                            Mistakes.indexed(v.name, written, items.collect { it.text }.join(', ')), v), source))
+                }
+            }
+            super.visitBinaryExpression(b)
+        }
+    }
+
+    /** A mistake whose column matters: {@link ScriptCompiler} shows it with the script line and a caret. */
+    static final class Pinpointed extends SyntaxException {
+        Pinpointed(String message, ASTNode node) {
+            super(message, node.lineNumber, node.columnNumber, node.lastLineNumber, node.lastColumnNumber)
         }
     }
 

@@ -2,14 +2,16 @@ package io.hantei.embed;
 
 /**
  * What went wrong in a rule script, and where: {@code level.groovy:3: refused: java.io.File is
- * not allowed in a sandboxed script}.
+ * not allowed in a sandboxed script}, or with the column where it is known
+ * ({@code level.groovy:2:9: unknown word 'circel' — did you mean 'circle'? ...}).
  *
  * @param kind    what sort of problem it is
  * @param file    the script's name, as it was compiled ({@code level.groovy})
  * @param line    the script line, or -1 when unknown
+ * @param column  the column on that line (from 1), or -1 when unknown
  * @param message what happened, for a person
  */
-public record Problem(Kind kind, String file, int line, String message) {
+public record Problem(Kind kind, String file, int line, int column, String message) {
 
     /** What sort of problem a {@link Problem} is. */
     public enum Kind {
@@ -30,9 +32,14 @@ public record Problem(Kind kind, String file, int line, String message) {
         }
     }
 
-    /** {@code file:line: message}, or {@code file: message} when the line is unknown. */
+    /** A problem whose column is not known. */
+    public Problem(Kind kind, String file, int line, String message) {
+        this(kind, file, line, -1, message);
+    }
+
+    /** {@code file:line: message}, {@code file:line:column: message}, or {@code file: message} when the line is unknown. */
     @Override
     public String toString() {
-        return file + (line > 0 ? ":" + line : "") + ": " + message;
+        return file + (line > 0 ? ":" + line + (column > 0 ? ":" + column : "") : "") + ": " + message;
     }
 }

@@ -45,6 +45,14 @@ import java.util.List;
  */
 public interface RuleSet extends AutoCloseable {
 
+    /**
+     * Compiles the script file (UTF-8) with {@link Options#defaults()}: sandboxed, with the
+     * default limits. The one-liner for a tool that runs designers' scripts.
+     */
+    static RuleSet compile(Path file) {
+        return compile(file, Options.defaults());
+    }
+
     /** Compiles the script file (UTF-8); it is named by its file name in messages. */
     static RuleSet compile(Path file, Options options) {
         String text;

@@ -79,7 +79,7 @@ final class ScriptRuleSet implements RuleSet {
             throw new CompileException(e.errors.collect { problem(it) }, e)
         } catch (Throwable t) {
             rethrowIfFatal(t)
-            throw new CompileException([problem(ScriptError.of(t, fileName))], t)
+            throw new CompileException([problem(ScriptError.of(t, fileName).located(source))], t)
         }
         ScriptCompiler.Compiled compiled = (ScriptCompiler.Compiled) made[0]
         HanteiScript script = (HanteiScript) made[1]
@@ -158,12 +158,12 @@ final class ScriptRuleSet implements RuleSet {
             } as Limited.Work<Ran>)
         } catch (Throwable t) {
             rethrowIfFatal(t)
-            return new CheckReport(name, [], [problem(ScriptError.of(t, compiled.fileName))], [])
+            return new CheckReport(name, [], [problem(ScriptError.of(t, compiled.fileName).located(compiled.source))], [])
         }
         List<CheckOutcome> outcomes = ran.script.checkResults().collect { Judgement c ->
             new CheckOutcome(example(c), c.actual, c.error, c.summary)
         }
-        List<Problem> errors = ran.failure == null ? [] as List<Problem> : [problem(ScriptError.of(ran.failure, compiled.fileName))]
+        List<Problem> errors = ran.failure == null ? [] as List<Problem> : [problem(ScriptError.of(ran.failure, compiled.fileName).located(compiled.source))]
         List<String> warnings = errors ? [] as List<String> : ran.script.uncheckedRules()
         new CheckReport(name, outcomes, errors, warnings)
     }
@@ -282,7 +282,7 @@ final class ScriptRuleSet implements RuleSet {
     private EvaluationException failure(Throwable t, Evaluation at) {
         Rule rule = at.rule
         String prefix = rule == null ? '' : "rule '" + rule.name + "' at (" + at.x + ', ' + at.y + '): '
-        Problem p = problem(ScriptError.of(t, compiled.fileName, compiled.fileName, rule == null ? -1 : rule.line, prefix))
+        Problem p = problem(ScriptError.of(t, compiled.fileName, compiled.fileName, rule == null ? -1 : rule.line, prefix).located(compiled.source))
         new EvaluationException(rule?.name, rule == null ? Double.NaN : at.x, rule == null ? Double.NaN : at.y, p, t)
     }
 
@@ -311,7 +311,8 @@ final class ScriptRuleSet implements RuleSet {
 
     /** A script error as the embedding API reports it. */
     private static Problem problem(ScriptError e) {
-        new Problem(Problem.Kind.valueOf(e.kind.name()), e.file, e.line, e.message)
+        new Problem(e.kind == ScriptError.Kind.ASSERTION ? Problem.Kind.ERROR : Problem.Kind.valueOf(e.kind.name()), e.file, e.line,
+                e.column, e.message)
     }
 
     @Override

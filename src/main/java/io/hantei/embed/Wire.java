@@ -89,6 +89,7 @@ final class Wire {
             data.writeByte(p.kind().ordinal());
             text(p.file());
             data.writeInt(p.line());
+            data.writeInt(p.column());
             text(p.message());
         }
 
@@ -226,7 +227,7 @@ final class Wire {
             if (kind < 0 || kind >= kinds.length) {
                 throw new IOException("a problem from the other side has an unknown kind: " + kind);
             }
-            return new Problem(kinds[kind], text(), i(), text());
+            return new Problem(kinds[kind], text(), i(), i(), text());
         }
 
         private final byte[] scratch = new byte[CHUNK * 8];

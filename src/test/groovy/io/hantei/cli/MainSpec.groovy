@@ -1,23 +1,15 @@
 package io.hantei.cli
 
 import groovy.json.JsonSlurper
-import spock.lang.Specification
 import spock.lang.TempDir
 
 import java.nio.file.Path
 
 /** The command line as a designer and a level pipeline use it. */
-class MainSpec extends Specification {
+class MainSpec extends HanteiCommandSpec {
 
     @TempDir
     Path dir
-
-    StringWriter out = new StringWriter()
-    StringWriter err = new StringWriter()
-
-    int hantei(String... args) {
-        Main.commandLine(new PrintWriter(out, true), new PrintWriter(err, true)).execute(args)
-    }
 
     String script(String name, String text) {
         File f = dir.resolve(name).toFile()
@@ -147,7 +139,7 @@ class MainSpec extends Specification {
 
         then:
         code == 3
-        json.scripts[0].errors == [[file: file, line: 2, message: 'fan: len must be >= 0 but was -5.0']]
+        json.scripts[0].errors == [[file: file, line: 2, column: null, message: 'fan: len must be >= 0 but was -5.0', kind: 'error']]
     }
 
     def "a file that does not exist cannot run"() {
@@ -167,10 +159,10 @@ class MainSpec extends Specification {
         then:
         code == 0
         text.contains('Usage: hantei')
-        text =~ /(?m)^\s+run\s+Runs hantei scripts as tests; exits 1 if a check fails\.$/
+        text =~ /(?m)^\s+run\s+Runs hantei scripts as tests; exits 1 if a check or an assert fails\.$/
         text =~ /(?m)^\s+console\s+Opens groovyConsole with the hantei DSL imported\.$/
         text.contains('./hantei run dsl-examples/guard_vision.groovy')
-        text.contains('1  a check failed')
+        text.contains('1  a check or an assert failed')
         text.contains('3  a script could not run')
     }
 

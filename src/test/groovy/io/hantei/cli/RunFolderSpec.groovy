@@ -3,21 +3,13 @@ package io.hantei.cli
 import groovy.xml.XmlSlurper
 import org.junit.platform.engine.discovery.DiscoverySelectors
 import org.junit.platform.testkit.engine.EngineTestKit
-import spock.lang.Specification
 import spock.lang.TempDir
 
 /** hantei run on a folder, --only and --junit-xml: for pipelines without a build tool. */
-class RunFolderSpec extends Specification {
+class RunFolderSpec extends HanteiCommandSpec {
 
     @TempDir
     File dir
-
-    StringWriter out = new StringWriter()
-    StringWriter err = new StringWriter()
-
-    int hantei(String... args) {
-        Main.commandLine(new PrintWriter(out, true), new PrintWriter(err, true)).execute(args)
-    }
 
     static final String GUARD = '''\
         def guard = fan(at: [100, 100], dir: 30, range: 60, len: 200, name: 'guard')

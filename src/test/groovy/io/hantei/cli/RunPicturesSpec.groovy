@@ -5,7 +5,6 @@ import io.hantei.dsl.ExamplesSpec
 import io.hantei.dsl.ScriptRunner
 import io.hantei.render.Palette
 import io.hantei.render.SvgRendererSpec
-import spock.lang.Specification
 import spock.lang.TempDir
 
 import javax.imageio.ImageIO
@@ -16,17 +15,10 @@ import java.nio.file.Path
  * {@code hantei run --png FILE.png --svg FILE.svg}: every script's picture as it ended, through
  * the command line's entry point. The exit codes stay those of run.
  */
-class RunPicturesSpec extends Specification {
+class RunPicturesSpec extends HanteiCommandSpec {
 
     @TempDir
     Path dir
-
-    StringWriter out = new StringWriter()
-    StringWriter err = new StringWriter()
-
-    int hantei(String... args) {
-        Main.commandLine(new PrintWriter(out, true), new PrintWriter(err, true)).execute(args)
-    }
 
     String script(String name, String text) {
         File f = dir.resolve(name).toFile()

@@ -2,7 +2,6 @@ package io.hantei.cli
 
 import groovy.json.JsonSlurper
 import io.hantei.render.SvgRendererSpec
-import spock.lang.Specification
 import spock.lang.TempDir
 
 import java.nio.file.Path
@@ -11,17 +10,10 @@ import java.nio.file.Path
  * {@code hantei run} on scripts that use the sight words: the report of a failed check names the
  * wall in the way, the JSON carries it, and the pictures draw the lines.
  */
-class SightRunSpec extends Specification {
+class SightRunSpec extends HanteiCommandSpec {
 
     @TempDir
     Path dir
-
-    StringWriter out = new StringWriter()
-    StringWriter err = new StringWriter()
-
-    int hantei(String... args) {
-        Main.commandLine(new PrintWriter(out, true), new PrintWriter(err, true)).execute(args)
-    }
 
     String script(String name, String text) {
         File f = dir.resolve(name).toFile()

@@ -66,8 +66,9 @@ class IdeSupportSpec extends Specification {
         }
         found.fan[0].type == 'io.hantei.geom.Fan'
         found.render[0].namedParams*.name == ['size', 'view']
-        found.keySet().containsAll(['rule', 'check', 'hit', 'miss', 'point', 'zones'])
-        found.check*.namedParams*.name == [['tags'], null]
+        found.keySet() == (Words.NAMES + ['hit', 'miss']) as Set
+        found.check*.namedParams*.name == [['tags'], ['tags']]
+        found.hit*.params == [[x: 'java.lang.Number', y: 'java.lang.Number'], [examples: 'java.lang.Object[]']]
     }
 
     def "the DSLD file offers each word with its required and optional arguments"() {
@@ -81,6 +82,7 @@ class IdeSupportSpec extends Specification {
                     (found[w.name][0].optionalParams as Map).keySet() as List == w.keys - w.requiredKeys
         }
         found.fan[0].namedParams == [at: 'java.util.List', dir: 'java.lang.Number', range: 'java.lang.Number', len: 'java.lang.Number']
-        found.keySet().containsAll(['rule', 'check', 'hit', 'miss', 'heatMap'])
+        found.keySet() == (Words.NAMES + ['hit', 'miss']) as Set
+        found.check*.optionalParams == [[tags: 'java.util.List'], [tags: 'java.util.List']]
     }
 }

@@ -1,5 +1,6 @@
 package io.hantei.dsl
 
+import io.hantei.Readme
 import io.hantei.cli.Main
 import spock.lang.Specification
 
@@ -9,17 +10,14 @@ import java.awt.image.BufferedImage
 /** The README's Groovy code and the run it shows are executed here, so they cannot rot. */
 class ReadmeSpec extends Specification {
 
-    static final String README = new File('README.md').getText('UTF-8')
+    static final String README = Readme.TEXT
 
     static List<String> blocks(String lang, String text = README) {
-        (text =~ /(?s)```${lang}\n(.*?)```/).collect { it[1] as String }
+        Readme.blocks(lang, text)
     }
 
-    /** The text under the heading {@code ### title} (or {@code ## title}), up to the next heading of that level or above. */
     static String section(String title) {
-        def m = README =~ /(?ms)^(#{2,3}) ${java.util.regex.Pattern.quote(title)}\n(.*?)(?=^#{2,3} |\z)/
-        assert m.find() : "a section '$title'"
-        m.group(2)
+        Readme.section(title)
     }
 
     /** Each picture followed by the sh block that draws it: [picture, command]. */

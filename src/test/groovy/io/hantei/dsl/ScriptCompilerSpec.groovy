@@ -27,9 +27,9 @@ class ScriptCompilerSpec extends Specification {
 
         where:
         which                       | compiler                            || expected                                                                          | extra
-        'a trusted script'          | ScriptCompiler.TRUSTED              || [ImportCustomizer, WordsChecker, PictureRecording]                                  | ''
-        'a trusted rule set'        | ScriptCompiler.forRuleSets(false)   || [LimitChecks, ImportCustomizer, WordsChecker, PictureRecording]                    | ', after the limits\' checks'
-        'a sandboxed rule set'      | ScriptCompiler.forRuleSets(true)    || [SandboxGate, SandboxTransformer, LimitChecks, ImportCustomizer, WordsChecker, PictureRecording] | ', after the sandbox and the limits\' checks'
+        'a trusted script'          | ScriptCompiler.TRUSTED              || [WordsChecker.IndexedHit, ImportCustomizer, WordsChecker, PictureRecording]         | ''
+        'a trusted rule set'        | ScriptCompiler.forRuleSets(false)   || [WordsChecker.IndexedHit, LimitChecks, ImportCustomizer, WordsChecker, PictureRecording] | ', after the limits\' checks'
+        'a sandboxed rule set'      | ScriptCompiler.forRuleSets(true)    || [SandboxGate, WordsChecker.IndexedHit, SandboxTransformer, LimitChecks, ImportCustomizer, WordsChecker, PictureRecording] | ', after the sandbox and the limits\' checks'
     }
 
     def "the deprecated HanteiConfig gives the trusted configuration, keeping a base's customizers first"() {

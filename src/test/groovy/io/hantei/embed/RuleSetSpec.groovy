@@ -73,9 +73,32 @@ class RuleSetSpec extends Specification {
         where:
         source   | name           | compile
         'path'   | 'broken.groovy' | { -> RuleSet.compile(Files.writeString(Files.createTempDirectory('hantei').resolve('broken.groovy'), BROKEN), Options.defaults()) }
+        'path alone' | 'broken.groovy' | { -> RuleSet.compile(Files.writeString(Files.createTempDirectory('hantei').resolve('broken.groovy'), BROKEN)) }
         'string' | 'rules.groovy' | { -> RuleSet.compile(BROKEN, Options.defaults()) }
         'named string' | 'x.groovy' | { -> RuleSet.compile(BROKEN, 'x.groovy', Options.defaults()) }
         'reader' | 'r.groovy'     | { -> RuleSet.compile(new StringReader(BROKEN), 'r.groovy', Options.defaults()) }
+    }
+
+    def "compile(Path) alone is compile(Path, Options.defaults()): sandboxed"() {
+        given:
+        def dir = Files.createTempDirectory('hantei')
+        def level = Files.writeString(dir.resolve('level.groovy'), LEVEL)
+        def sneaky = Files.writeString(dir.resolve('sneaky.groovy'), "def ok = 1\ndef f = new File('secret.txt')\n")
+
+        when:
+        def rules = RuleSet.compile(level)
+
+        then:
+        rules.rules() == RuleSet.compile(level, Options.defaults()).rules()
+        rules.toString() == 'RuleSet[level.groovy: 5 rules, sandboxed]'
+        rules.evaluate('guard sees player', 150, 130)
+
+        when:
+        RuleSet.compile(sneaky)
+
+        then:
+        def e = thrown(CompileException)
+        e.problems()*.toString() == ['sneaky.groovy:2: refused: java.io.File is not allowed in a sandboxed script']
     }
 
     static final String BROKEN = "def ok = 1\ndef g = fan(at: [0, 0], dir: 0, rnage: 90, len: 5)\n"
@@ -270,7 +293,7 @@ class RuleSetSpec extends Specification {
 
         where:
         what               | script                                    || messages
-        'has a syntax error' | 'def x = \n\nrule(('                   || ['level.groovy:3: Unexpected input: \'(\'']
+        'has a syntax error' | 'def x = \n\nrule(('                   || ['level.groovy:3:5: unexpected input \'(\'']
         'throws as it runs'  | "def a = 1\nthrow new IllegalStateException('broken level')" || ['level.groovy:2: IllegalStateException: broken level']
         'names a rule twice' | "rule('a') { true }\nrule('a') { false }"  || ["level.groovy:2: rule 'a' is already defined (line 1) — give each rule its own name"]
     }

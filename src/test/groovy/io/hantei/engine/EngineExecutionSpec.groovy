@@ -103,7 +103,7 @@ class EngineExecutionSpec extends Specification {
         then:
         names(failed) == [new File(dir, 'a_broken.groovy').absolutePath]
         failureOf(failed[0]).message.startsWith(new File(dir, 'a_broken.groovy').absolutePath + ':')
-        failureOf(failed[0]).message.contains('Unexpected input')
+        failureOf(failed[0]).message.contains("unexpected input '('")
         r.testEvents().finished().count() == 3
     }
 

@@ -1,6 +1,7 @@
 package io.hantei.engine
 
 import groovy.xml.XmlSlurper
+import io.hantei.Readme
 import org.junit.platform.engine.discovery.DiscoverySelectors
 import org.junit.platform.testkit.engine.EngineTestKit
 import spock.lang.Specification
@@ -13,15 +14,8 @@ import spock.lang.TempDir
  */
 class ReadmeLevelsSpec extends Specification {
 
-    static String section() {
-        String readme = new File('README.md').getText('UTF-8')
-        int start = readme.indexOf('## Level checks in your build')
-        assert start >= 0
-        readme.substring(start, readme.indexOf('\n## ', start + 1))
-    }
-
     static List<String> blocks(String lang) {
-        (section() =~ /(?s)```${lang}[^\n]*\n(.*?)```/).collect { ((List<String>) it)[1] }
+        Readme.blocks(lang, Readme.section('Level checks in your build'))
     }
 
     @TempDir

@@ -236,7 +236,7 @@ class SandboxSpec extends Specification {
         then:
         def e = thrown(CompileException)
         e.problem().line() == 2
-        e.problem().message() == 'PowerAssertionError: assert l.size() == 3; | |      |; | 2      false; [1, [2]]'
+        e.problem().message() == 'assertion failed: assert l.size() == 3; | |      |; | 2      false; [1, [2]]'
     }
 
     def "every problem a script has is listed, each with its line"() {
