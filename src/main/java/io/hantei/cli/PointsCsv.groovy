@@ -2,174 +2,221 @@ package io.hantei.cli
 
 import groovy.transform.CompileStatic
 
-import java.util.regex.Pattern
-
 /**
- * Reads points, one a line, from CSV: {@code x,y} or {@code x,y,id}, with an optional header
- * line {@code x,y} or {@code x,y,id} first. Reads as it goes (one line in memory at a time) and
- * knows each line's number, so that a malformed line is reported where it is:
- * {@code points.csv:17: y is not a number: 'abc'}.
+ * Reads points from CSV, one a line, as {@link PointsReader} says (blank lines and {@code #}
+ * comments skipped, line numbers kept for messages).
  * <ul>
+ *   <li>A first line that does not start with a number is a header: the columns x, y and id
+ *       are found in it by name (trimmed, in any case; {@code --x}, {@code --y}, {@code --id}
+ *       name others), as are the kept ones; the other columns are read past. Without a header
+ *       each line is {@code x,y} or {@code x,y,id}, and no column can be named.</li>
  *   <li>x and y are decimal numbers ({@code 12}, {@code -3.5}, {@code 1e3}), finite, with spaces
  *       around them allowed; {@code NaN}, {@code Infinity}, hex and {@code 1d}-style suffixes are
  *       not numbers here.</li>
- *   <li>An id is any text; a field in double quotes may hold commas, and {@code ""} stands for a
+ *   <li>Any field may be in double quotes, and may then hold commas, with {@code ""} for a
  *       quote ({@code "ward, east"}). A quoted field ends on its own line.</li>
- *   <li>Without a header each line may have two fields or three; after a header each line has
- *       as many as the header.</li>
- *   <li>An empty line is malformed: nothing is skipped without a word.</li>
+ *   <li>After a header each line has as many fields as the header.</li>
  * </ul>
+ * Only the fields that are used become strings: a wide line costs a scan, not a string per field.
  */
 @CompileStatic
-final class PointsCsv {
+final class PointsCsv extends PointsReader {
 
-    private static final Pattern NUMBER = ~/[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?/
+    /** Where each field of the current line starts and ends (quotes excluded), and whether it was quoted. */
+    private int[] starts = new int[8]
+    private int[] ends = new int[8]
+    private boolean[] quoted = new boolean[8]
+    private int fieldCount
 
-    /** One point as read. */
-    static final class Row {
-        double x
-        double y
-        /** The x and y as written (trimmed), to write back exactly. */
-        String xText
-        String yText
-        /** The id, or null when the line has none. */
-        String id
-        long line
-    }
+    /** The field of x, y and id (-1: none), and of the kept columns; after a header, its width. */
+    private int xField = 0
+    private int yField = 1
+    private int idField = -1
+    private int[] keepFields = new int[0]
+    private int headerFields
+    /** How x and y are named in messages: {@code x (field 1)}, {@code y (column 'py', field 3)}. */
+    private String xWhat = 'x (field 1)'
+    private String yWhat = 'y (field 2)'
+    /** The first line of points when the input has no header: read by begin, returned by next. */
+    private String pending
 
-    /** A malformed line. */
-    static final class BadLine extends Exception {
-        final long line
-
-        BadLine(long line, String message) {
-            super(message, null, false, false)
-            this.line = line
-        }
-    }
-
-    private final BufferedReader reader
-    private long lineNumber
-    /** 2 or 3 after a header; 0 when there is none (each line may have 2 or 3). */
-    private int columns = -1
-    private final List<String> fields = new ArrayList<>(4)
-
-    PointsCsv(BufferedReader reader) {
-        this.reader = reader
-    }
-
-    /** The number of the last line read. */
-    long getLineNumber() {
-        lineNumber
+    PointsCsv(BufferedReader reader, Columns columns) {
+        super(reader, columns)
     }
 
     /** Whether the input started with a header line. */
     boolean getHasHeader() {
-        columns > 0
+        headerFields > 0
     }
 
-    /**
-     * Reads the next point into {@code row}; false at the end of the input.
-     *
-     * @throws BadLine for a malformed line (the reader has moved past it: reading on skips it)
-     */
-    boolean next(Row row) throws BadLine {
-        String line = reader.readLine()
-        if (line == null) {
-            return false
+    @Override
+    void begin() throws BadLine, BadColumns, IOException {
+        String first = nextContentLine()
+        if (first == null) {
+            return
         }
-        lineNumber++
-        if (lineNumber == 1) {
-            if (line.startsWith('\uFEFF')) {
-                line = line.substring(1) // a byte order mark
+        split(first)
+        if (isDecimal(field(0).trim())) {
+            if (columns.anyGiven) {
+                throw new BadColumns(lineNumber, 'the input has no header line (line ' + lineNumber + ' starts with a number: ' +
+                        shorten(first) + '), so ' + givenOptions() + ' name no column: add a header line, or leave them out')
             }
-            split(line)
-            if (header()) {
-                columns = fields.size()
-                return next(row)
+            pending = first
+            return
+        }
+        headerFields = fieldCount
+        List<String> names = (0..<fieldCount).collect { int i -> field(i).trim() }
+        xField = find(names, 'x', true)
+        yField = find(names, 'y', true)
+        idField = find(names, 'id', columns.idGiven)
+        keepFields = columns.keep.collect { String name -> find(names, name, null, true) } as int[]
+        xWhat = what('x', names[xField], xField)
+        yWhat = what('y', names[yField], yField)
+    }
+
+    private String givenOptions() {
+        List<String> given = []
+        for (String role : ['x', 'y', 'id']) {
+            if (!columns.option(role).startsWith('the default')) {
+                given << columns.option(role)
             }
-            columns = 0
-            if (fields.size() >= 1 && !NUMBER.matcher(fields[0].trim()).matches() && fields[0].trim().matches(/[A-Za-z_ ]+/)) {
-                throw new BadLine(lineNumber, 'the header must be x,y or x,y,id but was ' + line)
+        }
+        if (columns.keep) {
+            given << '--keep ' + columns.keep.join(',')
+        }
+        given.join(', ')
+    }
+
+    private int find(List<String> names, String role, boolean required) {
+        find(names, columns.name(role), role, required)
+    }
+
+    /** The field of a column named in the header; -1 when it is missing and not required. */
+    private int find(List<String> names, String name, String role, boolean required) throws BadColumns {
+        List<Integer> at = []
+        names.eachWithIndex { String it, int i -> if (it.equalsIgnoreCase(name.trim())) { at << i } }
+        String option = role != null ? columns.option(role) : '--keep'
+        if (at.size() > 1) {
+            throw new BadColumns(lineNumber, "the header has the column '" + name + "' (" + option + ') ' + at.size() +
+                    ' times: fields ' + at.collect { it + 1 }.join(', '))
+        }
+        if (at.isEmpty()) {
+            if (!required) {
+                return -1
             }
-            return parse(row, line)
+            throw new BadColumns(lineNumber, "the header has no column '" + name + "' (" + option + '); its columns: ' +
+                    names.collect { "'" + it + "'" }.join(', '))
+        }
+        at[0]
+    }
+
+    private static String what(String role, String name, int field) {
+        name.equalsIgnoreCase(role) ? role + ' (field ' + (field + 1) + ')'
+                : role + " (column '" + name + "', field " + (field + 1) + ')'
+    }
+
+    @Override
+    boolean next(Row row) throws BadLine, IOException {
+        String line
+        if (pending != null) {
+            line = pending
+            pending = null
+        } else {
+            line = nextContentLine()
+            if (line == null) {
+                return false
+            }
         }
         split(line)
-        parse(row, line)
-    }
-
-    private boolean header() {
-        List<String> names = fields.collect { it.trim().toLowerCase(Locale.ROOT) }
-        names == ['x', 'y'] || names == ['x', 'y', 'id']
-    }
-
-    private boolean parse(Row row, String line) throws BadLine {
-        if (line.trim().isEmpty()) {
-            throw new BadLine(lineNumber, 'empty line; expected x,y' + (columns == 3 ? ',id' : columns == 2 ? '' : ' or x,y,id'))
+        int n = fieldCount
+        if (headerFields > 0 ? n != headerFields : n != 2 && n != 3) {
+            throw new BadLine(lineNumber, 'expected ' + (headerFields > 0 ? headerFields + ' fields, as the header has,'
+                    : 'x,y or x,y,id') + ' but found ' + n + (n == 1 ? ' field' : ' fields') + ': ' + shorten(line))
         }
-        int n = fields.size()
-        if (columns > 0 ? n != columns : n != 2 && n != 3) {
-            throw new BadLine(lineNumber, 'expected ' + (columns == 3 ? '3 fields (x,y,id, as the header says)'
-                    : columns == 2 ? '2 fields (x,y, as the header says)' : 'x,y or x,y,id') + ' but found ' + n +
-                    (n == 1 ? ' field' : ' fields') + ': ' + shorten(line))
+        String xText = field(xField).trim()
+        String yText = field(yField).trim()
+        if (!isDecimal(xText)) {
+            throw new BadLine(lineNumber, xWhat + " is not a number: '" + shorten(xText) + "'")
         }
-        row.xText = fields[0].trim()
-        row.yText = fields[1].trim()
-        row.x = number('x', row.xText)
-        row.y = number('y', row.yText)
-        row.id = n == 3 ? fields[2] : null
+        if (!isDecimal(yText)) {
+            throw new BadLine(lineNumber, yWhat + " is not a number: '" + shorten(yText) + "'")
+        }
+        row.x = finite(xWhat, xText)
+        row.y = finite(yWhat, yText)
+        row.xText = xText
+        row.yText = yText
+        row.id = headerFields > 0 ? (idField >= 0 ? field(idField) : null) : (n == 3 ? field(2) : null)
+        row.kept = keepFields.length == 0 ? null : kept()
         row.line = lineNumber
         true
     }
 
-    private double number(String name, String text) throws BadLine {
-        if (!NUMBER.matcher(text).matches()) {
-            throw new BadLine(lineNumber, name + ' is not a number: \'' + shorten(text) + '\'')
+    private String kept() {
+        StringBuilder b = new StringBuilder()
+        for (int f : keepFields) {
+            b.append((char) ',').append(quote(field(f)))
         }
-        double v = Double.parseDouble(text)
-        if (!Double.isFinite(v)) {
-            throw new BadLine(lineNumber, name + ' is too large for a double: ' + shorten(text))
-        }
-        v
+        b.toString()
     }
 
-    /** Splits one line into {@link #fields}: commas, with double-quoted fields. */
+    private String text
+
+    /** The field's text, unquoted. */
+    private String field(int i) {
+        String s = text.substring(starts[i], ends[i])
+        quoted[i] && s.indexOf('"') >= 0 ? s.replace('""', '"') : s
+    }
+
+    /** Finds the fields of one line: commas, and double-quoted fields. */
     private void split(String line) throws BadLine {
-        fields.clear()
+        text = line
+        fieldCount = 0
         int i = 0
         int n = line.length()
+        int quoteAt = line.indexOf('"') // the next quote at or after i, or -1: one scan of the line for all fields
         while (true) {
-            if (i < n && line.charAt(i) == '"' as char) {
-                StringBuilder b = new StringBuilder()
-                i++
+            if (fieldCount == starts.length) {
+                starts = Arrays.copyOf(starts, fieldCount * 2)
+                ends = Arrays.copyOf(ends, fieldCount * 2)
+                quoted = Arrays.copyOf(quoted, fieldCount * 2)
+            }
+            if (i < n && line.charAt(i) == (char) '"') {
+                int start = ++i
                 while (true) {
                     if (i >= n) {
-                        throw new BadLine(lineNumber, 'a quoted field must end on its line: ' + shorten(line))
+                        throw new BadLine(lineNumber, 'field ' + (fieldCount + 1) + ': a quoted field must end on its line: ' + shorten(line))
                     }
-                    char c = line.charAt(i)
-                    if (c == '"' as char) {
-                        if (i + 1 < n && line.charAt(i + 1) == '"' as char) {
-                            b.append('"')
+                    if (line.charAt(i) == (char) '"') {
+                        if (i + 1 < n && line.charAt(i + 1) == (char) '"') {
                             i += 2
                             continue
                         }
-                        i++
                         break
                     }
-                    b.append(c)
                     i++
                 }
-                if (i < n && line.charAt(i) != ',' as char) {
-                    throw new BadLine(lineNumber, 'text after a closing quote: ' + shorten(line))
+                starts[fieldCount] = start
+                ends[fieldCount] = i
+                quoted[fieldCount] = true
+                fieldCount++
+                i++ // the closing quote
+                if (i < n && line.charAt(i) != (char) ',') {
+                    throw new BadLine(lineNumber, 'field ' + fieldCount + ': text after a closing quote: ' + shorten(line))
                 }
-                fields.add(b.toString())
             } else {
                 int comma = line.indexOf(',', i)
                 int end = comma < 0 ? n : comma
-                String field = line.substring(i, end)
-                if (field.indexOf('"') >= 0) {
-                    throw new BadLine(lineNumber, 'a quote inside an unquoted field (quote the whole field and double the quote): ' + shorten(line))
+                if (quoteAt >= 0 && quoteAt < i) {
+                    quoteAt = line.indexOf('"', i)
                 }
-                fields.add(field)
+                if (quoteAt >= 0 && quoteAt < end) {
+                    throw new BadLine(lineNumber, 'field ' + (fieldCount + 1) +
+                            ': a quote inside an unquoted field (quote the whole field and double the quote): ' + shorten(line))
+                }
+                starts[fieldCount] = i
+                ends[fieldCount] = end
+                quoted[fieldCount] = false
+                fieldCount++
                 i = end
             }
             if (i >= n) {
@@ -177,23 +224,5 @@ final class PointsCsv {
             }
             i++ // the comma
         }
-    }
-
-    private static String shorten(String s) {
-        s.length() <= 60 ? s : s.substring(0, 57) + '...'
-    }
-
-    /** A field for CSV output: quoted when it holds a comma, a quote, a line break or edge spaces. */
-    static String quote(String s) {
-        if (s == null) {
-            return ''
-        }
-        boolean plain = true
-        for (int i = 0; i < s.length() && plain; i++) {
-            char c = s.charAt(i)
-            plain = c != ',' as char && c != '"' as char && c != '\n' as char && c != '\r' as char
-        }
-        plain && (s.isEmpty() || (s.charAt(0) != ' ' as char && s.charAt(s.length() - 1) != ' ' as char)) ? s
-                : '"' + s.replace('"', '""') + '"'
     }
 }
