@@ -12,8 +12,8 @@ import java.util.concurrent.TimeUnit
 
 /**
  * A million points through `hantei eval` in a JVM with a 32 MiB heap: the input alone is
- * 22 MB of text, and its points as Java objects (two doubles, three strings each) would take
- * several times the heap, so the run passes only if it streams.
+ * 22 MB of text (CSV) or 100 MB (JSON Lines), and its points as Java objects (two doubles,
+ * three strings each) would take several times the heap, so the run passes only if it streams.
  */
 class EvalStreamingSpec extends Specification {
 
@@ -90,6 +90,80 @@ class EvalStreamingSpec extends Specification {
         rows == expected
         atTheDoor == 201 * 301         // x 100..300 and y 100..400, edges included
         expected > 100_000
+
+        cleanup:
+        p?.destroyForcibly()
+    }
+
+    @Timeout(value = 240, unit = TimeUnit.SECONDS)
+    def "a million lines of JSON Lines telemetry stream through standard input in bounded memory, with blank lines, comments and kept columns"() {
+        given: "rules of two shapes, and their hits computed with the core shapes"
+        Path rules = dir.resolve('level.groovy')
+        Files.writeString(rules, '''\
+            def door = rect(at: [100, 100], size: [200, 300], name: 'door')
+            def pool = circle(at: [500, 500], r: 100, name: 'pool')
+            rule('at the door') { p -> p in door }
+            rule('in the pool') { p -> p in pool }
+            '''.stripIndent())
+        def door = Rect.of(100, 100, 200, 300)
+        def pool = Circle.of(500, 500, 100)
+        long expected = 0
+        for (int i = 0; i < SIDE * SIDE; i++) {
+            expected += (door.contains(i % SIDE, i.intdiv(SIDE)) ? 1 : 0) + (pool.contains(i % SIDE, i.intdiv(SIDE)) ? 1 : 0)
+        }
+
+        when: "the child reads the points from standard input as a thread writes them, never all of them in a file"
+        String java = Path.of(System.getProperty('java.home'), 'bin', 'java').toString()
+        Process p = new ProcessBuilder(java, '-Xmx32m', '-XX:+UseSerialGC', '-cp', System.getProperty('java.class.path'),
+                'io.hantei.cli.Main', 'eval', '--format', 'jsonl', '--x', 'px', '--y', 'py', '--id', 'player', '--keep', 't',
+                rules.toString(), '-')
+                .redirectError(dir.resolve('err.txt').toFile())
+                .start()
+        long written = 0
+        Thread writer = Thread.start {
+            new BufferedOutputStream(p.outputStream, 1 << 16).withCloseable { OutputStream o ->
+                StringBuilder b = new StringBuilder(128)
+                for (int i = 0; i < SIDE * SIDE; i++) {
+                    b.setLength(0)
+                    if (i % 1000 == 0) {
+                        b.append('# row ').append(i.intdiv(SIDE)).append('\n\n')
+                    }
+                    b.append('{"t":').append(16L * i).append(',"player":"p').append(i).append('","px":').append(i % SIDE)
+                            .append(',"py":').append(i.intdiv(SIDE)).append(',"hp":100,"pos":{"room":"cave","tags":["a","b"]}}\n')
+                    byte[] bytes = b.toString().getBytes('UTF-8')
+                    o.write(bytes)
+                    written += bytes.length
+                }
+            }
+        }
+        long rows = 0
+        long keptRight = 0
+        String header = null
+        p.inputStream.newReader('UTF-8').withCloseable { r ->
+            header = r.readLine()
+            String line
+            while ((line = r.readLine()) != null) {
+                rows++
+                // p<i>,x,y,rule,t with t = 16 i: the kept column is the one of the row's own line
+                int comma = line.indexOf(',')
+                keptRight += line.substring(line.lastIndexOf(',') + 1) == (16L * line.substring(1, comma).toLong()).toString() ? 1 : 0
+            }
+        }
+        writer.join(200_000)
+        boolean finished = p.waitFor(200, TimeUnit.SECONDS)
+        String err = Files.readString(dir.resolve('err.txt'))
+
+        then:
+        finished
+        p.exitValue() == 0
+        err.readLines() == ['eval: 1000000 points, ' + expected + ' hits']
+        written > 90_000_000
+
+        and:
+        header == 'id,x,y,rule,t'
+        rows == expected
+        keptRight == expected
+        expected > 60_000
 
         cleanup:
         p?.destroyForcibly()
