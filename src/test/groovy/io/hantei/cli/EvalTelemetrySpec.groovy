@@ -1,5 +1,6 @@
 package io.hantei.cli
 
+import io.hantei.dsl.ReadmeSpec
 import spock.lang.Specification
 import spock.lang.TempDir
 
@@ -358,5 +359,29 @@ class EvalTelemetrySpec extends Specification {
                                        'eval: skipped 2 malformed lines:',
                                        '  ' + points + ":2: y (key 'y') is missing; the keys: 'x'",
                                        '  ' + points + ":4: not JSON at column 13: expected ',' or '}' but the line ended"]
+    }
+
+    def "the README's eval example, with the DSL tour as level.groovy, prints what it shows"() {
+        given: "the steps of the README's example: each \$ line with the lines after it"
+        String shown = ReadmeSpec.blocks('text').find { it.startsWith('$ cat playtest.csv') }
+        List<List<String>> steps = []
+        shown.readLines().each { String line -> line.startsWith('$ ') ? steps << [line.substring(2)] : steps.last() << line }
+        file('level.groovy', ReadmeSpec.blocks('groovy')[0])
+
+        expect:
+        steps.size() == 4
+        steps.each { List<String> step ->
+            List<String> words = step[0].split(' ') as List<String>
+            if (words[0] == 'cat') {
+                file(words[1], step.drop(1).join('\n') + '\n')
+                return
+            }
+            assert words.take(2) == ['./hantei', 'eval']
+            out.buffer.length = 0
+            err.buffer.length = 0
+            String[] args = words.drop(1).collect { String w -> dir.resolve(w).toFile().isFile() ? dir.resolve(w).toString() : w }
+            assert hantei(args) == 0
+            assert (out.toString() + err.toString()).readLines() == step.drop(1)
+        }
     }
 }
