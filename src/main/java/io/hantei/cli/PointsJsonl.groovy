@@ -117,19 +117,17 @@ final class PointsJsonl extends PointsReader {
     }
 
     private String id() throws BadLine {
-        switch (kind[2]) {
-            case NUMBER:
-            case STRING:
-            case ESCAPED:
-                return valueText(2)
-            case MISSING:
-                if (columns.idGiven) {
-                    throw new BadLine(lineNumber, whats[2] + ' is missing; the keys: ' + keys())
-                }
-                return null
-            default:
-                throw new BadLine(lineNumber, whats[2] + ' must be a string or a number but was ' + KIND_NAMES[kind[2]])
+        byte k = kind[2]
+        if (k == NUMBER || k == STRING || k == ESCAPED) {
+            return valueText(2)
         }
+        if (k == MISSING) {
+            if (columns.idGiven) {
+                throw new BadLine(lineNumber, whats[2] + ' is missing; the keys: ' + keys())
+            }
+            return null
+        }
+        throw new BadLine(lineNumber, whats[2] + ' must be a string or a number but was ' + KIND_NAMES[k])
     }
 
     private String kept() {
@@ -236,34 +234,38 @@ final class PointsJsonl extends PointsReader {
         }
     }
 
+    // if-else rather than switch: a switch compiles to a dynamic isCase call per case under @CompileStatic
     private byte value(int depth) throws BadLine {
         char c = peek()
-        switch (c) {
-            case (char) '"':
-                return string() ? ESCAPED : STRING
-            case (char) '{':
-                nested(depth, (char) '}', true)
-                return OBJECT
-            case (char) '[':
-                nested(depth, (char) ']', false)
-                return ARRAY
-            case (char) 't':
-                literal('true')
-                return TRUE
-            case (char) 'f':
-                literal('false')
-                return FALSE
-            case (char) 'n':
-                literal('null')
-                return NULL
-            default:
-                if (c == ((char) '-') || isDigit(c)) {
-                    number()
-                    return NUMBER
-                }
-                fail('expected a value')
-                return MISSING
+        if (c == (char) '"') {
+            return string() ? ESCAPED : STRING
         }
+        if (c == ((char) '-') || isDigit(c)) {
+            number()
+            return NUMBER
+        }
+        if (c == (char) '{') {
+            nested(depth, (char) '}', true)
+            return OBJECT
+        }
+        if (c == (char) '[') {
+            nested(depth, (char) ']', false)
+            return ARRAY
+        }
+        if (c == (char) 't') {
+            literal('true')
+            return TRUE
+        }
+        if (c == (char) 'f') {
+            literal('false')
+            return FALSE
+        }
+        if (c == (char) 'n') {
+            literal('null')
+            return NULL
+        }
+        fail('expected a value')
+        MISSING
     }
 
     /** An object or an array inside the line's object: checked, then passed over. */
@@ -426,15 +428,13 @@ final class PointsJsonl extends PointsReader {
                 continue
             }
             char e = text.charAt(i + 1)
-            switch (e) {
-                case (char) 'b': b.append('\b'); break
-                case (char) 'f': b.append('\f'); break
-                case (char) 'n': b.append('\n'); break
-                case (char) 'r': b.append('\r'); break
-                case (char) 't': b.append('\t'); break
-                case (char) 'u': b.append((char) Integer.parseInt(text.substring(i + 2, i + 6), 16)); i += 4; break
-                default: b.append(e)
+            if (e == (char) 'u') {
+                b.append((char) Integer.parseInt(text.substring(i + 2, i + 6), 16))
+                i += 6
+                continue
             }
+            int simple = 'bfnrt'.indexOf((int) e)
+            b.append(simple >= 0 ? '\b\f\n\r\t'.charAt(simple) : e) // else \" \\ or \/, the character itself
             i += 2
         }
         b.toString()

@@ -1,28 +1,7 @@
 package io.hantei.cli
 
-import spock.lang.Specification
-import spock.lang.TempDir
-
-import java.nio.file.Path
-
 /** hantei eval RULES POINTS: CSV in, CSV of hits out, every malformed line accounted for. */
-class EvalCommandSpec extends Specification {
-
-    @TempDir
-    Path dir
-
-    StringWriter out = new StringWriter()
-    StringWriter err = new StringWriter()
-
-    int hantei(String... args) {
-        Main.commandLine(new PrintWriter(out, true), new PrintWriter(err, true)).execute(args)
-    }
-
-    String file(String name, String text) {
-        File f = dir.resolve(name).toFile()
-        f.text = text
-        f.path
-    }
+class EvalCommandSpec extends CommandLineSpec {
 
     static final String LEVEL = '''\
         def door  = rect(at: [10, 10], size: [40, 80], name: 'door')

@@ -1,32 +1,12 @@
 package io.hantei.cli
 
 import io.hantei.dsl.ReadmeSpec
-import spock.lang.Specification
-import spock.lang.TempDir
-
-import java.nio.file.Path
 
 /**
  * hantei eval on play-test telemetry as it comes: wide CSV under a header, blank lines and
  * comments, a BOM and CRLF, columns picked and kept by name, JSON Lines.
  */
-class EvalTelemetrySpec extends Specification {
-
-    @TempDir
-    Path dir
-
-    StringWriter out = new StringWriter()
-    StringWriter err = new StringWriter()
-
-    int hantei(String... args) {
-        Main.commandLine(new PrintWriter(out, true), new PrintWriter(err, true)).execute(args)
-    }
-
-    String file(String name, String text) {
-        File f = dir.resolve(name).toFile()
-        f.setText(text, 'UTF-8')
-        f.path
-    }
+class EvalTelemetrySpec extends CommandLineSpec {
 
     /** A door at x 10..50, y 10..90, and a rule that every point hits. */
     String level() {
@@ -334,7 +314,7 @@ class EvalTelemetrySpec extends Specification {
 
     def "JSON's escapes are read in keys, ids and kept values, and any JSON white space is allowed"() {
         given:
-        def line = ' { "\\u0078" : 50 , "y":\t90, "id" : "a\\u00e9\\n\\"b\\"\\\\\\/\\t", "k\\u0020v": [ {"deep" : [ 1, -0.5e-3, "]}" ] } ] }\t'
+        def line = ' { "\\u0078" : 50 , "y":\t90, "id" : "a\\u00e9\\n\\"b\\"\\\\\\/\\t\\b\\f\\r", "k\\u0020v": [ {"deep" : [ 1, -0.5e-3, "]}" ] } ] }\t'
 
         when:
         int code = hantei('eval', '--keep', 'k v', '-r', 'at the door', level(), file('p.jsonl', line + '\n'))
@@ -342,7 +322,7 @@ class EvalTelemetrySpec extends Specification {
         then:
         code == 0
         out.toString() == 'id,x,y,rule,k v\n' +
-                '"a\u00e9\n""b""\\/\t",50,90,at the door,"[ {""deep"" : [ 1, -0.5e-3, ""]}"" ] } ]"\n'
+                '"a\u00e9\n""b""\\/\t\b\f\r",50,90,at the door,"[ {""deep"" : [ 1, -0.5e-3, ""]}"" ] } ]"\n'
     }
 
     def "--skip-bad counts malformed JSON lines and reports them at the end"() {
