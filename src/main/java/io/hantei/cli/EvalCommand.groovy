@@ -22,18 +22,22 @@ import java.util.concurrent.Callable
 
 /**
  * {@code hantei eval RULES.groovy POINTS.csv}: streams points through every rule of a script
- * and writes one CSV row per hit. See the command's help for the formats.
+ * and writes one CSV row per hit. See the command's help for the formats; the points are read
+ * by {@link PointsCsv} or {@link PointsJsonl}.
  */
 @CompileStatic
 @Command(name = 'eval', mixinStandardHelpOptions = true,
         description = [
                 'Streams points through the rules of a script and writes the hits as CSV.',
                 '',
-                'POINTS is CSV, one point a line: x,y or x,y,id, with an optional header line',
-                'x,y or x,y,id first; - reads standard input. Standard output gets a header',
-                'id,x,y,rule and one row per point and rule that hit it, in input order: id is',
-                'the point\'s id, or its line number when the input has no id column; x and y',
-                'are written as they were read. A summary goes to standard error.',
+                'POINTS is CSV, one point a line: x,y or x,y,id, or any columns under a header',
+                'line that names them (x, y and id are found by name: --x, --y, --id name',
+                'others); or JSON Lines, one object a line (--format jsonl, or a .jsonl file).',
+                '- reads standard input. Blank lines and lines starting with # are skipped.',
+                'Standard output gets a header id,x,y,rule and one row per point and rule that',
+                'hit it, in input order: id is the point\'s id, or its line number when it has',
+                'none; x and y are written as they were read; the columns of --keep follow the',
+                'rule. A summary goes to standard error.',
                 '',
                 'The script runs in the sandbox (only the DSL, arithmetic, strings, collections',
                 'and maths; a time limit on each evaluation) unless --trusted is given. There,',
@@ -51,8 +55,25 @@ class EvalCommand implements Callable<Integer> {
     @Parameters(index = '0', paramLabel = 'RULES', description = 'The rule script (RULES.groovy).')
     File rules
 
-    @Parameters(index = '1', paramLabel = 'POINTS', description = 'The points: a CSV file, or - for standard input.')
+    @Parameters(index = '1', paramLabel = 'POINTS', description = 'The points: a CSV or JSON Lines file, or - for standard input.')
     String points
+
+    @Option(names = '--format', paramLabel = 'FORMAT', description = 'csv or jsonl (default: jsonl for a file named *.jsonl, else csv).')
+    String format
+
+    @Option(names = '--x', paramLabel = 'COLUMN', description = 'The column (CSV header name or JSON key) of x (default: x).')
+    String xColumn
+
+    @Option(names = '--y', paramLabel = 'COLUMN', description = 'The column of y (default: y).')
+    String yColumn
+
+    @Option(names = '--id', paramLabel = 'COLUMN', description = 'The column of the id (default: id, when there is one;' +
+            ' else the line number).')
+    String idColumn
+
+    @Option(names = '--keep', paramLabel = 'COLUMN', split = ',', description = 'Columns to write through after the rule,' +
+            ' in this order (--keep t,player).')
+    List<String> keep = []
 
     @Option(names = '--skip-bad', description = 'Skip malformed lines, count them and report them at the end' +
             ' (else the first one stops the run).')
@@ -109,6 +130,25 @@ class EvalCommand implements Callable<Integer> {
             err.println('eval: --heap is the heap of the --isolated JVM: give --isolated too')
             return Main.USAGE
         }
+        String chosenFormat = format != null ? format : points.endsWith('.jsonl') ? 'jsonl' : 'csv'
+        if (chosenFormat != 'csv' && chosenFormat != 'jsonl') {
+            err.println("eval: --format must be csv or jsonl but was '" + format + "'")
+            return Main.USAGE
+        }
+        PointsReader.Columns columns = new PointsReader.Columns()
+        for (String[] option : [['--x', xColumn], ['--y', yColumn], ['--id', idColumn]] + keep.collect { ['--keep', it] }) {
+            if (option[1] != null && option[1].trim().isEmpty()) {
+                err.println('eval: ' + option[0] + ' needs a column name but was empty')
+                return Main.USAGE
+            }
+        }
+        columns.x = xColumn ?: 'x'
+        columns.y = yColumn ?: 'y'
+        columns.id = idColumn ?: 'id'
+        columns.xGiven = xColumn != null
+        columns.yGiven = yColumn != null
+        columns.idGiven = idColumn != null
+        columns.keep = keep
         Options options = Options.defaults().sandboxed(!trusted).evalTimeout(evalTimeout).output(err).isolated(isolated)
         if (heap != null) {
             if (heap < Options.MIN_ISOLATED_HEAP) {
@@ -135,21 +175,45 @@ class EvalCommand implements Callable<Integer> {
         }
         String source = pointsFile == null ? 'standard input' : points
         CountingStream counted = new CountingStream(pointsFile == null ? System.in : new FileInputStream(pointsFile))
+        BufferedReader reader = new BufferedReader(new InputStreamReader(counted, StandardCharsets.UTF_8), 1 << 16)
+        PointsReader pointsReader = PointsReader.of(chosenFormat, reader, columns)
+        try {
+            pointsReader.begin()
+        } catch (PointsReader.BadColumns e) {
+            counted.close()
+            ruleSet.close()
+            err.println('eval: ' + source + ':' + e.line + ': ' + e.message)
+            return Main.USAGE
+        } catch (PointsReader.BadLine e) {
+            counted.close()
+            ruleSet.close()
+            err.println('eval: ' + source + ':' + e.line + ': ' + e.message)
+            err.println('eval: the header line is malformed: nothing was read')
+            return BAD_INPUT
+        }
         long total = pointsFile == null ? -1 : pointsFile.length()
         boolean showProgress = progress != null ? progress
                 : total >= (1L << 20) && System.getProperty('hantei.stderr.tty') == 'true'
         ProgressBar bar = showProgress ? progressBar(total, err) : null
         Run run = new Run(ruleSet, chosen, out)
-        BufferedReader reader = new BufferedReader(new InputStreamReader(counted, StandardCharsets.UTF_8), 1 << 16)
-        Reading reading = new Reading(new PointsCsv(reader), source)
+        Reading reading = new Reading(pointsReader, source)
         Thread readerThread = new Thread(reading, 'hantei-eval-reader')
         readerThread.daemon = true
         int code = Main.OK
         try {
-            out.print('id,x,y,rule\n')
             readerThread.start()
+            boolean headerWritten = false
             while (true) {
                 Batch b = reading.full.take()
+                if (b.columns != null) {
+                    err.println('eval: ' + source + ':' + b.columns.line + ': ' + b.columns.message)
+                    code = Main.USAGE
+                    break
+                }
+                if (!headerWritten) {
+                    out.print(pointsReader.outputHeader() + '\n')
+                    headerWritten = true
+                }
                 run.flush(b)
                 if (b.bad != null) {
                     err.println()
@@ -200,6 +264,9 @@ class EvalCommand implements Callable<Integer> {
             err.println('eval: ' + run.points + (run.points == 1 ? ' point, ' : ' points, ') + run.hits +
                     (run.hits == 1 ? ' hit' : ' hits') + (chosen.size() < ruleSet.rules().size() ?
                     ' (rules ' + chosen.collect { "'" + it + "'" }.join(', ') + ')' : ''))
+            pointsReader.neverSeen().each {
+                err.println("eval: no line had the key '" + it + "' (--keep): its column is empty")
+            }
             if (run.badLines > 0) {
                 err.println('eval: skipped ' + run.badLines + ' malformed ' + (run.badLines == 1 ? 'line' : 'lines') +
                         (run.badLines > run.shownBad.size() ? ', the first ' + run.shownBad.size() + ':' : ':'))
@@ -222,24 +289,27 @@ class EvalCommand implements Callable<Integer> {
         final String[] xTexts = new String[batch]
         final String[] yTexts = new String[batch]
         final String[] ids = new String[batch]
+        final String[] kept = new String[batch]
         int size
         boolean last
-        PointsCsv.BadLine bad
+        PointsReader.BadLine bad
+        PointsReader.BadColumns columns
         Exception failure
 
-        void add(PointsCsv.Row row) {
+        void add(PointsReader.Row row) {
             xs[size] = row.x
             ys[size] = row.y
             xTexts[size] = row.xText
             yTexts[size] = row.yText
-            ids[size] = row.id != null ? PointsCsv.quote(row.id) : String.valueOf(row.line)
+            ids[size] = row.id != null ? PointsReader.quote(row.id) : String.valueOf(row.line)
+            kept[size] = row.kept
             size++
         }
     }
 
     /** Reads the points into batches on its own thread, so that reading and evaluating overlap. */
     private final class Reading implements Runnable {
-        final PointsCsv csv
+        final PointsReader csv
         final String source
         final java.util.concurrent.BlockingQueue<Batch> full = new java.util.concurrent.ArrayBlockingQueue<>(3)
         final java.util.concurrent.BlockingQueue<Batch> free = new java.util.concurrent.ArrayBlockingQueue<>(3)
@@ -247,7 +317,7 @@ class EvalCommand implements Callable<Integer> {
         long badLines
         final List<String> shownBad = []
 
-        Reading(PointsCsv csv, String source) {
+        Reading(PointsReader csv, String source) {
             this.csv = csv
             this.source = source
             3.times { free.add(new Batch()) }
@@ -257,12 +327,16 @@ class EvalCommand implements Callable<Integer> {
         void run() {
             try {
                 Batch b = fresh()
-                PointsCsv.Row row = new PointsCsv.Row()
+                PointsReader.Row row = new PointsReader.Row()
                 while (!stopped) {
                     boolean more
                     try {
                         more = csv.next(row)
-                    } catch (PointsCsv.BadLine bad) {
+                    } catch (PointsReader.BadColumns wrong) {
+                        b.columns = wrong
+                        full.put(b)
+                        return
+                    } catch (PointsReader.BadLine bad) {
                         badLines++
                         if (!skipBad) {
                             b.bad = bad
@@ -316,7 +390,7 @@ class EvalCommand implements Callable<Integer> {
             this.ruleSet = ruleSet
             this.chosen = chosen
             this.out = out
-            quotedRules = chosen.collect { PointsCsv.quote(it) } as String[]
+            quotedRules = chosen.collect { PointsReader.quote(it) } as String[]
         }
 
         void flush(Batch batch) {
@@ -330,8 +404,12 @@ class EvalCommand implements Callable<Integer> {
             for (int i = 0; i < size; i++) {
                 for (int r = 0; r < rulesCount; r++) {
                     if (h.hit(i, r)) {
-                        b.append(batch.ids[i]).append(',' as char).append(batch.xTexts[i]).append(',' as char)
-                                .append(batch.yTexts[i]).append(',' as char).append(quotedRules[r]).append('\n' as char)
+                        b.append(batch.ids[i]).append((char) ',').append(batch.xTexts[i]).append((char) ',')
+                                .append(batch.yTexts[i]).append((char) ',').append(quotedRules[r])
+                        if (batch.kept[i] != null) {
+                            b.append(batch.kept[i])
+                        }
+                        b.append((char) '\n')
                         hits++
                     }
                 }
