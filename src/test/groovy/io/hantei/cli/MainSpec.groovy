@@ -1,21 +1,12 @@
 package io.hantei.cli
 
 import groovy.json.JsonSlurper
-import spock.lang.TempDir
 
 import java.nio.file.Path
 
 /** The command line as a designer and a level pipeline use it. */
-class MainSpec extends HanteiCommandSpec {
+class MainSpec extends CommandLineSpec {
 
-    @TempDir
-    Path dir
-
-    String script(String name, String text) {
-        File f = dir.resolve(name).toFile()
-        f.text = text.stripIndent()
-        f.path
-    }
 
     static final String PASSING = '''\
         def guard = fan(at: [100, 100], dir: 30, range: 60, len: 200, name: 'guard')

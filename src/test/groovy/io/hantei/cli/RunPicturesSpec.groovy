@@ -5,7 +5,6 @@ import io.hantei.dsl.ExamplesSpec
 import io.hantei.dsl.ScriptRunner
 import io.hantei.render.Palette
 import io.hantei.render.SvgRendererSpec
-import spock.lang.TempDir
 
 import javax.imageio.ImageIO
 import java.awt.Color
@@ -15,17 +14,8 @@ import java.nio.file.Path
  * {@code hantei run --png FILE.png --svg FILE.svg}: every script's picture as it ended, through
  * the command line's entry point. The exit codes stay those of run.
  */
-class RunPicturesSpec extends HanteiCommandSpec {
+class RunPicturesSpec extends CommandLineSpec {
 
-    @TempDir
-    Path dir
-
-    String script(String name, String text) {
-        File f = dir.resolve(name).toFile()
-        f.parentFile.mkdirs()
-        f.text = text.stripIndent()
-        f.path
-    }
 
     String path(String name) {
         dir.resolve(name).toString()

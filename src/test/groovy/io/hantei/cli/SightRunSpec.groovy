@@ -2,7 +2,6 @@ package io.hantei.cli
 
 import groovy.json.JsonSlurper
 import io.hantei.render.SvgRendererSpec
-import spock.lang.TempDir
 
 import java.nio.file.Path
 
@@ -10,16 +9,8 @@ import java.nio.file.Path
  * {@code hantei run} on scripts that use the sight words: the report of a failed check names the
  * wall in the way, the JSON carries it, and the pictures draw the lines.
  */
-class SightRunSpec extends HanteiCommandSpec {
+class SightRunSpec extends CommandLineSpec {
 
-    @TempDir
-    Path dir
-
-    String script(String name, String text) {
-        File f = dir.resolve(name).toFile()
-        f.text = text.stripIndent()
-        f.path
-    }
 
     static final String LEVEL = '''\
         def pillar = polygon(points: [[0, 0], [40, 0], [40, 40], [0, 40]], at: [160, 130], name: 'pillar')
