@@ -30,7 +30,7 @@ final class Legend {
 
     static final double PAD_PX = 10;
     /** A legend as tall as the plot or as this, whichever is taller, before it takes a second column. */
-    static final double TALL_PX = 600;
+    static final double SHORT_PX = 360;
     static final double ROW_PX = 18;
     /** The axes row is taller: it draws the two arrows. */
     static final double AXES_ROW_PX = 34;
@@ -50,15 +50,22 @@ final class Legend {
 
     private Legend(List<Row> rows, int plotHeight) {
         this.rows = List.copyOf(rows);
-        double room = Math.max(plotHeight, TALL_PX) - 2 * PAD_PX;
+        // as tall as the plot (or SHORT_PX when the plot is shorter), in as many columns as that
+        // takes, the rows shared about evenly between them, so that no column holds a row or two alone
+        double room = Math.max(plotHeight, SHORT_PX) - 2 * PAD_PX;
+        double total = 0;
+        for (Row r : rows) {
+            total += rowHeight(r);
+        }
+        double share = Math.min(room, total / Math.max(1, Math.ceil(total / room)) + ROW_PX);
         List<Row> column = new ArrayList<>();
         double used = 0;
         double tallest = 0;
         for (Row r : rows) {
             double h = rowHeight(r);
             // a header never ends a column
-            boolean headerAtEnd = r.kind() == Kind.HEADER && used + h + ROW_PX > room;
-            if (!column.isEmpty() && (used + h > room || headerAtEnd)) {
+            boolean full = used + h > share + 0.5 || r.kind() == Kind.HEADER && used + h + ROW_PX > share + 0.5;
+            if (!column.isEmpty() && full) {
                 columns.add(column);
                 column = new ArrayList<>();
                 used = 0;

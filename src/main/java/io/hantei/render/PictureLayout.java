@@ -41,7 +41,7 @@ final class PictureLayout {
     /** How far a label may move from its marker (with a leader line), in pixels, ring by ring. */
     static final double[] LEADER_RINGS_PX = {0, 14, 28, 46, 70};
     /** How far a name may move from its place, in pixels, ring by ring. */
-    static final double[] NAME_RINGS_PX = {0, 8, 16, 28, 44};
+    static final double[] NAME_RINGS_PX = {0, 8, 16, 24, 32, 44, 60, 80};
 
     static final Canvas.Font GRID_FONT = new Canvas.Font(10, Palette.GRID_TEXT, false, false);
     static final Canvas.Font AXIS_FONT = new Canvas.Font(12, Palette.AXIS, true, true);
@@ -55,10 +55,11 @@ final class PictureLayout {
      * One piece of text as it will be written.
      *
      * @param leader the line from the marker to a label written away from it ({@code x1, y1, x2, y2}), or null
-     * @param mark   the check the label belongs to, or null
+     * @param mark    the check the label belongs to, or null
+     * @param crowded whether it found no free place and is written over something
      */
     record Label(Kind kind, String text, double x, double y, Canvas.Anchor anchor, Canvas.Font font, Canvas.Tag tag,
-                 TextBox box, double[] leader, CheckMark mark) {
+                 TextBox box, double[] leader, CheckMark mark, boolean crowded) {
     }
 
     /** One entry of the key: a number written beside markers in place of their text. */
@@ -219,19 +220,30 @@ final class PictureLayout {
         return Math.floor(p) + 0.5;
     }
 
+    /**
+     * Each grid line's coordinate: along the top, right of its line (left of it at the right
+     * edge); down the left, above its line (below it, and below the top row, at the top edge).
+     */
     private void gridLabels() {
         if (grid == null) {
             return;
         }
         for (double k = grid.kx0(); k <= grid.kx1(); k++) {
             double px = crisp(t.pixelX(k * grid.step()));
-            fixed(Kind.GRID, gridLabel(k, grid.mantissa(), grid.exp()), px + 3, 11, Canvas.Anchor.START, GRID_FONT,
+            String text = gridLabel(k, grid.mantissa(), grid.exp());
+            boolean fits = TextBox.of(text, px + 3, 11, Canvas.Anchor.START, GRID_FONT).right() <= t.width();
+            fixed(Kind.GRID, text, fits ? px + 3 : px - 3, 11, fits ? Canvas.Anchor.START : Canvas.Anchor.END, GRID_FONT,
                     Canvas.Tag.of("grid-label x"));
         }
         for (double k = grid.ky0(); k <= grid.ky1(); k++) {
             double py = crisp(t.pixelY(k * grid.step()));
-            fixed(Kind.GRID, gridLabel(k, grid.mantissa(), grid.exp()), 3, py - 3, Canvas.Anchor.START, GRID_FONT,
-                    Canvas.Tag.of("grid-label y"));
+            String text = gridLabel(k, grid.mantissa(), grid.exp());
+            boolean fits = TextBox.of(text, 3, py - 3, Canvas.Anchor.START, GRID_FONT).top() >= 0;
+            // below the line at the top edge, and below the x coordinates written there; at the
+            // bottom edge no lower than its descent and halo allow
+            double baseline = Math.min(fits ? py - 3 : Math.max(py + 11, 25),
+                    t.height() - 0.24 * GRID_FONT.size() - TextBox.HALO_PX);
+            fixed(Kind.GRID, text, 3, baseline, Canvas.Anchor.START, GRID_FONT, Canvas.Tag.of("grid-label y"));
         }
     }
 
@@ -268,24 +280,24 @@ final class PictureLayout {
         return Math.max(lo, Math.min(hi, v));
     }
 
-    /** A label at the first free place of {@code places} ({@code x, baseline}, and a third 1 for the END anchor), else the first. */
+    /**
+     * A label at the first free place of {@code places} ({@code x, baseline}, and a third 1 for
+     * the END anchor), else near the first as a name is ({@link #nearby}).
+     */
     private void spot(Kind kind, String text, Canvas.Anchor anchor, Canvas.Font font, Canvas.Tag tag, double[][] places) {
         for (double[] p : places) {
             Canvas.Anchor a = p.length > 2 ? Canvas.Anchor.END : anchor;
             TextBox box = TextBox.of(text, p[0], p[1], a, font);
             if (free(box)) {
-                add(new Label(kind, text, p[0], p[1], a, font, tag, box, null, null));
+                add(new Label(kind, text, p[0], p[1], a, font, tag, box, null, null, false));
                 return;
             }
         }
-        Canvas.Anchor a = places[0].length > 2 ? Canvas.Anchor.END : anchor;
-        crowded++;
-        add(new Label(kind, text, places[0][0], places[0][1], a, font, tag,
-                TextBox.of(text, places[0][0], places[0][1], a, font), null, null));
+        nearby(kind, text, places[0][0], places[0][1], places[0].length > 2 ? Canvas.Anchor.END : anchor, font, tag);
     }
 
     private void fixed(Kind kind, String text, double x, double y, Canvas.Anchor anchor, Canvas.Font font, Canvas.Tag tag) {
-        add(new Label(kind, text, x, y, anchor, font, tag, TextBox.of(text, x, y, anchor, font), null, null));
+        add(new Label(kind, text, x, y, anchor, font, tag, TextBox.of(text, x, y, anchor, font), null, null, false));
     }
 
     private void add(Label l) {
@@ -380,8 +392,17 @@ final class PictureLayout {
      * right, left, and the diagonals) that frees it; a name off the picture is moved into it.
      */
     private void name(String name, double x, double y, Canvas.Anchor anchor, Canvas.Tag tag) {
+        nearby(Kind.NAME, name, x, y, anchor, NAME_FONT, tag);
+    }
+
+    /**
+     * A label at {@code (x, y)}, or moved by the least of {@link #NAME_RINGS_PX} (up first, then
+     * down, right, left, and the diagonals) that frees it; a label off the picture is moved into
+     * it first; when nothing is free, at {@code (x, y)} over what is there.
+     */
+    private void nearby(Kind kind, String text, double x, double y, Canvas.Anchor anchor, Canvas.Font font, Canvas.Tag tag) {
         double[][] dirs = {{0, -1}, {0, 1}, {1, 0}, {-1, 0}, {1, -1}, {-1, -1}, {1, 1}, {-1, 1}};
-        TextBox at = TextBox.of(name, x, y, anchor, NAME_FONT);
+        TextBox at = TextBox.of(text, x, y, anchor, font);
         // into the picture when it would stick out of it (a shape at the edge, or beyond it)
         double inX = Math.max(0, -at.left()) - Math.max(0, at.right() - t.width());
         double inY = Math.max(0, -at.top()) - Math.max(0, at.bottom() - t.height());
@@ -391,9 +412,9 @@ final class PictureLayout {
             for (double[] dir : dirs) {
                 double nx = x0 + d * dir[0];
                 double ny = y0 + d * dir[1];
-                TextBox box = TextBox.of(name, nx, ny, anchor, NAME_FONT);
+                TextBox box = TextBox.of(text, nx, ny, anchor, font);
                 if (free(box)) {
-                    add(new Label(Kind.NAME, name, nx, ny, anchor, NAME_FONT, tag, box, null, null));
+                    add(new Label(kind, text, nx, ny, anchor, font, tag, box, null, null, false));
                     return;
                 }
                 if (d == 0) {
@@ -402,7 +423,7 @@ final class PictureLayout {
             }
         }
         crowded++;
-        add(new Label(Kind.NAME, name, x0, y0, anchor, NAME_FONT, tag, TextBox.of(name, x0, y0, anchor, NAME_FONT), null, null));
+        add(new Label(kind, text, x0, y0, anchor, font, tag, TextBox.of(text, x0, y0, anchor, font), null, null, true));
     }
 
     // ---- checks
@@ -432,7 +453,7 @@ final class PictureLayout {
             crowded++;
             double lx = x + markerRadius(m) + 3;
             add(new Label(Kind.CHECK_NUMBER, number, lx, y + 4, Canvas.Anchor.START, font, tag,
-                    TextBox.of(number, lx, y + 4, Canvas.Anchor.START, font), null, m));
+                    TextBox.of(number, lx, y + 4, Canvas.Anchor.START, font), null, m, true));
         }
     }
 
@@ -467,7 +488,7 @@ final class PictureLayout {
                         double k = (SceneDrawer.CHECK_RADIUS_PX + 1) / len;
                         leader = new double[] {x + (end[0] - x) * k, y + (end[1] - y) * k, end[0], end[1]};
                     }
-                    add(new Label(kind, text, lx, ly, a, font, tag, box, leader, m));
+                    add(new Label(kind, text, lx, ly, a, font, tag, box, leader, m, false));
                     return true;
                 }
             }

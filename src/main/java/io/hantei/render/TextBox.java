@@ -14,15 +14,15 @@ record TextBox(double left, double top, double right, double bottom) {
 
     /**
      * Advance widths of the printable ASCII characters (space to tilde) in hundredths of the font
-     * size, as DejaVu Sans Bold has them (the face Java and most Linux browsers use for
+     * size, rounded up, as DejaVu Sans Bold has them (the face Java and most Linux browsers use for
      * sans-serif). Other sans-serif faces (Arial, Helvetica) are narrower, so a label measured so
      * is never shorter than it is drawn; the plain face is narrower still.
      */
     private static final int[] ADVANCE = {
-        35, 46, 52, 84, 70, 100, 87, 31, 46, 46, 52, 84, 38, 42, 38, 37, 70, 70, 70, 70, 70, 70, 70, 70,
-        70, 70, 40, 40, 84, 84, 84, 58, 100, 77, 76, 73, 83, 68, 68, 82, 84, 37, 37, 77, 64, 100, 84, 85,
-        73, 85, 77, 72, 68, 81, 77, 110, 77, 72, 73, 46, 37, 46, 84, 50, 50, 67, 72, 59, 72, 68, 44, 72,
-        71, 34, 34, 67, 34, 104, 71, 69, 72, 72, 49, 60, 48, 71, 65, 92, 65, 65, 58, 71, 37, 71, 84,
+        35, 46, 53, 84, 70, 101, 88, 31, 46, 46, 53, 84, 38, 42, 38, 37, 70, 70, 70, 70, 70, 70, 70, 70,
+        70, 70, 40, 40, 84, 84, 84, 59, 100, 78, 77, 74, 84, 69, 69, 83, 84, 38, 38, 78, 64, 100, 84, 86,
+        74, 86, 78, 73, 69, 82, 78, 111, 78, 73, 73, 46, 37, 46, 84, 50, 50, 68, 72, 60, 72, 68, 44, 72,
+        72, 35, 35, 67, 35, 105, 72, 69, 72, 72, 50, 60, 48, 72, 66, 93, 65, 66, 59, 72, 37, 72, 84,
     };
     /** Width of any other character (arrows, crosses, letters beyond ASCII), in hundredths of the size: a full em. */
     private static final int OTHER = 100;

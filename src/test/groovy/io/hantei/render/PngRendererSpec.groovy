@@ -57,6 +57,19 @@ class PngRendererSpec extends Specification {
         Math.abs(a.red - b.red) <= 2 && Math.abs(a.green - b.green) <= 2 && Math.abs(a.blue - b.blue) <= 2
     }
 
+    /**
+     * The width of the plot: where the legend's panel begins (its edge line, then its grey), or
+     * the whole width when the picture has no legend.
+     */
+    static int plotWidth(BufferedImage image) {
+        for (int x = 0; x < image.width - 1; x++) {
+            if (new Color(image.getRGB(x, 0)) == Legend.PANEL_EDGE && new Color(image.getRGB(x + 1, 0)) == Legend.PANEL) {
+                return x
+            }
+        }
+        image.width
+    }
+
     static Scene sceneOf(Shape shape) {
         Scene.builder().view(VIEW).add(shape).build()
     }
