@@ -111,6 +111,20 @@ class PicturesSpec extends Specification {
         'a check on a shape, named after it'    | "check(guard) { hit 150, 130 }"                                          || [[150d, 130d, true, "in fan 'guard'", 'hit']]
     }
 
+    def "a failed example's mark says why: the rule answered the other way, or could not answer"() {
+        when:
+        def r = run("""\
+            def guard = fan(at: [100, 100], dir: 30, range: 60, len: 200, name: 'guard')
+            rule('guard sees player') { p -> p in guard }
+            rule('broken') { p -> throw new IllegalStateException('no map loaded') }
+            check('guard sees player') { hit 100, 320 }
+            check('broken') { miss 10, 10 }
+            """)
+
+        then:
+        r.scene.checks()*.verdict() == ['expected a hit, was a miss', 'the rule failed: IllegalStateException: no map loaded (line 3)'] // as ./hantei run says it
+    }
+
     def "recording ends with the script, even when it throws: shapes made afterwards on its thread, or by its rules called later, are in no picture"() {
         given:
         def shell = new GroovyShell(new Binding(out: new PrintWriter(new StringWriter(), true)), ScriptCompiler.TRUSTED.configuration())
