@@ -13,6 +13,7 @@ import io.hantei.geom.Vec2;
 
 import java.math.BigDecimal;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -76,7 +77,8 @@ final class PictureLayout {
     private final Scene scene;
     private final ViewTransform t;
     private final Grid grid;
-    private final List<TextBox> taken = new ArrayList<>();
+    /** What no label may cover (markers and the labels placed so far), by the cells of {@link #CELL_PX} they reach. */
+    private final Map<Long, List<TextBox>> taken = new HashMap<>();
     private final List<Label> labels = new ArrayList<>();
     private final Map<String, KeyEntry> key = new LinkedHashMap<>();
     private int crowded;
@@ -138,7 +140,7 @@ final class PictureLayout {
 
     private void place() {
         for (CheckMark m : scene.checks()) {
-            taken.add(TextBox.around(t.pixelX(m.x()), t.pixelY(m.y()), markerRadius(m)));
+            take(TextBox.around(t.pixelX(m.x()), t.pixelY(m.y()), markerRadius(m)));
         }
         gridLabels();
         axisLabels();
@@ -302,19 +304,50 @@ final class PictureLayout {
 
     private void add(Label l) {
         labels.add(l);
-        taken.add(l.box());
+        take(l.box());
+    }
+
+    /** The side of the square cells the taken boxes are filed by, in pixels: a label is checked against its cells' boxes only. */
+    static final double CELL_PX = 64;
+
+    private void take(TextBox box) {
+        forEachCell(box, key -> taken.computeIfAbsent(key, k -> new ArrayList<>()).add(box));
     }
 
     private boolean free(TextBox box) {
         if (!box.within(t.width(), t.height())) {
             return false;
         }
-        for (TextBox o : taken) {
-            if (box.intersects(o)) {
-                return false;
+        boolean[] free = {true};
+        forEachCell(box, key -> {
+            List<TextBox> boxes = taken.get(key);
+            if (free[0] && boxes != null) {
+                for (TextBox o : boxes) {
+                    if (box.intersects(o)) {
+                        free[0] = false;
+                        return;
+                    }
+                }
+            }
+        });
+        return free[0];
+    }
+
+    /** The keys of the cells {@code box} reaches, within a band of cells round the picture (a marker far outside shares the edge cells). */
+    private void forEachCell(TextBox box, java.util.function.LongConsumer action) {
+        long x0 = cell(box.left(), t.width());
+        long x1 = cell(box.right(), t.width());
+        long y0 = cell(box.top(), t.height());
+        long y1 = cell(box.bottom(), t.height());
+        for (long cy = y0; cy <= y1; cy++) {
+            for (long cx = x0; cx <= x1; cx++) {
+                action.accept(cy << 32 | (cx & 0xffffffffL));
             }
         }
-        return true;
+    }
+
+    private static long cell(double p, int size) {
+        return (long) Math.floor(Math.max(-CELL_PX, Math.min(size + CELL_PX, p)) / CELL_PX);
     }
 
     // ---- names
