@@ -518,7 +518,8 @@ final class PictureLayout {
                     if (d > 0) {
                         double[] end = box.nearest(x, y);
                         double len = Math.hypot(end[0] - x, end[1] - y);
-                        double k = (SceneDrawer.CHECK_RADIUS_PX + 1) / len;
+                        // from the edge of what is drawn: the dot, or the ring of a failed one
+                        double k = ((m.passed() ? SceneDrawer.CHECK_RADIUS_PX : SceneDrawer.FAIL_RING_PX) + 1) / len;
                         leader = new double[] {x + (end[0] - x) * k, y + (end[1] - y) * k, end[0], end[1]};
                     }
                     add(new Label(kind, text, lx, ly, a, font, tag, box, leader, m, false));
