@@ -47,6 +47,6 @@ check(tower) {
 }
 
 // The picture of this script (./hantei run dsl-examples/guard_vision.groovy --png guard.png)
-// shows the shapes and each check's point, green when it passed and red when it failed. A heat
+// shows the shapes and each check's point (a failed one ringed, with why) and a legend. A heat
 // map paints where a rule holds: here, everywhere the guard or the tower sees the player.
 heatMap 'player is seen'

@@ -40,7 +40,7 @@ import java.util.function.BiPredicate
                 'level pipeline.',
                 '',
                 'With --png/--svg each script is also drawn as it ended: its shapes, its checks',
-                '(green passed, red failed) and its heat maps. A picture that cannot be written',
+                '(a failed one ringed, with why) and its heat maps, with a legend. A picture that cannot be written',
                 'exits 3 as well.',
                 ''])
 class RunCommand implements Callable<Integer> {
@@ -67,7 +67,7 @@ class RunCommand implements Callable<Integer> {
     boolean quiet
 
     @Option(names = '--png', paramLabel = 'FILE.png', description = ['Also draw each script as a PNG: its shapes,' +
-            ' its checks (green passed, red failed) and heat maps. With several scripts, out.png becomes' +
+            ' its checks (a failed one ringed, with why), heat maps and a legend. With several scripts, out.png becomes' +
             ' out-<script>.png.'])
     File png
 

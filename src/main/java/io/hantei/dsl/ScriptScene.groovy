@@ -21,9 +21,10 @@ import io.hantei.render.SightLine
  *       ({@code hit pixelRect(...)}), but not those a rule makes while it answers (a rule such
  *       as {@code { p -> circle(at: p, r: 5).overlaps(wall) }} would otherwise add one per
  *       check and thousands per heat map);</li>
- *   <li>each judged example as a check mark labelled with its rule's name, green when it
- *       passed and red when it failed: a point where it is, a shape (a box that must land on
- *       a platform) at the centre of its bounds; other examples have no place and no mark;</li>
+ *   <li>each judged example as a check mark labelled with its rule's name, a {@code hit} or a
+ *       {@code miss}, passed or failed (and why, when the rule could not answer): a point where
+ *       it is, a shape (a box that must land on a platform) at the centre of its bounds; other
+ *       examples have no place and no mark;</li>
  *   <li>the heat maps added with {@code heatMap(...)};</li>
  *   <li>each sight line and ray cast the script checked ({@code lineOfSight}, {@code rayCast},
  *       {@code fan.sees}): those its rules checked for a judged example come with the example's
@@ -206,8 +207,10 @@ final class ScriptScene {
     /** The mark of one judged example, or null when the example has no place in the plane. */
     static CheckMark mark(Judgement c) {
         Object e = c.example
+        boolean hit = c.expected == 'hit'
+        String failure = c.error == null ? null : 'the rule failed: ' + c.error
         if (e instanceof Vec2) {
-            return new CheckMark(((Vec2) e).x(), ((Vec2) e).y(), c.passed, c.rule)
+            return new CheckMark(((Vec2) e).x(), ((Vec2) e).y(), c.passed, c.rule, hit, failure)
         }
         Rect b = e instanceof Shape ? ((Shape) e).bounds() : e instanceof PixelRect ? ((PixelRect) e).bounds() : null
         if (b == null) {
@@ -215,6 +218,6 @@ final class ScriptScene {
         }
         double x = b.left() / 2 + b.right() / 2
         double y = b.top() / 2 + b.bottom() / 2
-        Double.isFinite(x) && Double.isFinite(y) ? new CheckMark(x, y, c.passed, c.rule) : null
+        Double.isFinite(x) && Double.isFinite(y) ? new CheckMark(x, y, c.passed, c.rule, hit, failure) : null
     }
 }

@@ -11,7 +11,7 @@ import java.util.Objects;
 
 /**
  * What a picture shows: figures (shapes and pixel rectangles, each with its name), check marks
- * (green when passed, red when failed), heat maps of rules, sight lines and ray casts
+ * (a hit or a miss, passed or failed: {@link CheckMark}), heat maps of rules, sight lines and ray casts
  * ({@link SightLine}), and the region of the plane in view.
  * Immutable; built with {@link #builder()}.
  *
@@ -180,7 +180,7 @@ public final class Scene {
             return this;
         }
 
-        /** Adds a check mark at {@code (x, y)}: green when {@code passed}, red otherwise. */
+        /** Adds a check mark of a {@code hit} at {@code (x, y)}, passed or failed. */
         public Builder check(double x, double y, boolean passed, String label) {
             checks.add(new CheckMark(x, y, passed, label));
             return this;

@@ -15,18 +15,17 @@ import io.hantei.geom.Shape;
 import io.hantei.geom.Vec2;
 
 import java.awt.Color;
-import java.math.BigDecimal;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 import java.util.function.IntToDoubleFunction;
 
 /**
  * Draws a scene on a {@link Canvas}, in this order: background, grid with coordinates, axes and
  * origin, heat maps, figures (fill, outline, a fan's direction), sight lines and ray casts,
- * names, check marks. Everything
- * is computed here in pixel coordinates, so PNG and SVG show the same picture.
+ * names, check markers with their labels, and the legend in a panel right of the plot. Where
+ * each piece of text goes is decided first ({@link PictureLayout}), then the legend
+ * ({@link Legend}). Everything is computed here in pixel coordinates, so PNG and SVG show the
+ * same picture.
  */
 final class SceneDrawer {
 
@@ -38,11 +37,8 @@ final class SceneDrawer {
     /** Radius of the dot at a fan's apex and at the ends of a segment or polyline, in pixels. */
     static final double DOT_PX = 2.5;
 
-    private static final Canvas.Font GRID_FONT = new Canvas.Font(10, Palette.GRID_TEXT, false, false);
-    private static final Canvas.Font AXIS_FONT = new Canvas.Font(12, Palette.AXIS, true, true);
-    private static final Canvas.Font NAME_FONT = new Canvas.Font(12, Palette.TEXT, true, true);
     /** Pixel coordinates are kept within this far outside the picture where that changes nothing visible. */
-    private static final double FAR_PX = 64;
+    static final double FAR_PX = 64;
 
     private final Scene scene;
     private final ViewTransform t;
@@ -59,12 +55,16 @@ final class SceneDrawer {
     }
 
     private void draw() {
-        c.begin(t.width(), t.height());
+        PictureLayout layout = PictureLayout.of(scene, t);
+        Legend legend = Legend.of(scene, layout, t);
+        int width = t.width() + (int) legend.width();
+        int height = Math.max(t.height(), (int) legend.height());
+        c.begin(width, height);
         c.beginGroup("grid");
-        grid();
+        grid(layout);
         c.endGroup();
         c.beginGroup("axes");
-        axes();
+        axes(layout);
         c.endGroup();
         c.beginGroup("heat-maps");
         List<HeatMap> maps = scene.heatMaps();
@@ -75,7 +75,7 @@ final class SceneDrawer {
         c.beginGroup("figures");
         List<Figure> figures = scene.figures();
         for (int i = 0; i < figures.size(); i++) {
-            figure(figures.get(i), Palette.figure(i));
+            figure(figures.get(i), Palette.figure(i), Palette.figureDashed(i));
         }
         c.endGroup();
         if (!scene.sightLines().isEmpty()) {
@@ -86,109 +86,74 @@ final class SceneDrawer {
             c.endGroup();
         }
         c.beginGroup("names");
-        for (int i = 0; i < maps.size(); i++) {
-            heatMapName(maps.get(i));
-        }
-        for (Figure f : figures) {
-            name(f);
-        }
+        write(layout.labels(PictureLayout.Kind.NAME));
         c.endGroup();
         c.beginGroup("checks");
         for (CheckMark m : scene.checks()) {
             check(m);
         }
-        checkLabels(scene.checks());
+        List<PictureLayout.Label> checkLabels = new ArrayList<>(layout.labels(PictureLayout.Kind.CHECK));
+        checkLabels.addAll(layout.labels(PictureLayout.Kind.CHECK_NUMBER));
+        for (PictureLayout.Label l : checkLabels) {
+            if (l.leader() != null) {
+                double[] d = l.leader();
+                Color color = l.mark().passed() ? Palette.AXIS : Palette.FAILED;
+                c.line(d[0], d[1], d[2], d[3], Canvas.Look.outline(color, 1), new Canvas.Tag("check-leader", l.tag().name(), null));
+            }
+        }
+        write(checkLabels);
         c.endGroup();
+        if (!legend.isEmpty()) {
+            legend.draw(c, t.width(), height, layout, t);
+        }
         c.end();
+    }
+
+    private void write(List<PictureLayout.Label> labels) {
+        for (PictureLayout.Label l : labels) {
+            c.text(l.text(), l.x(), l.y(), l.anchor(), l.font(), l.tag());
+        }
     }
 
     // ---- grid and axes
 
-    private void grid() {
-        double target = GRID_SPACING_PX / t.scale();
-        int exp = (int) Math.floor(Math.log10(target));
-        double f = target / Math.pow(10, exp);
-        int mantissa;
-        if (f < 1.5) {
-            mantissa = 1;
-        } else if (f < 3.5) {
-            mantissa = 2;
-        } else if (f < 7.5) {
-            mantissa = 5;
-        } else {
-            mantissa = 1;
-            exp++;
-        }
-        double step = mantissa * Math.pow(10, exp);
-        Rect v = t.view();
-        double kx0 = Math.ceil(v.left() / step);
-        double kx1 = Math.floor(v.right() / step);
-        double ky0 = Math.ceil(v.top() / step);
-        double ky1 = Math.floor(v.bottom() / step);
-        // beyond 2^53 consecutive multiples of the step are no longer distinct doubles
-        double limit = 0x1p53;
-        if (!(Math.max(Math.abs(kx0), Math.abs(kx1)) < limit) || !(Math.max(Math.abs(ky0), Math.abs(ky1)) < limit)
-                || kx1 - kx0 > 10_000 || ky1 - ky0 > 10_000) {
+    private void grid(PictureLayout layout) {
+        PictureLayout.Grid g = layout.grid();
+        if (g == null) {
             return;
         }
         Canvas.Look line = Canvas.Look.outline(Palette.GRID, 1);
-        for (double k = kx0; k <= kx1; k++) {
-            double px = crisp(t.pixelX(k * step));
+        for (double k = g.kx0(); k <= g.kx1(); k++) {
+            double px = PictureLayout.crisp(t.pixelX(k * g.step()));
             c.line(px, 0, px, t.height(), line, Canvas.Tag.of("grid-line"));
-            c.text(gridLabel(k, mantissa, exp), px + 3, 11, Canvas.Anchor.START, GRID_FONT, Canvas.Tag.of("grid-label x"));
         }
-        for (double k = ky0; k <= ky1; k++) {
-            double py = crisp(t.pixelY(k * step));
+        for (double k = g.ky0(); k <= g.ky1(); k++) {
+            double py = PictureLayout.crisp(t.pixelY(k * g.step()));
             c.line(0, py, t.width(), py, line, Canvas.Tag.of("grid-line"));
-            c.text(gridLabel(k, mantissa, exp), 3, py - 3, Canvas.Anchor.START, GRID_FONT, Canvas.Tag.of("grid-label y"));
         }
+        write(layout.labels(PictureLayout.Kind.GRID));
     }
 
     /** {@code k * mantissa * 10^exp} written exactly, as a designer would write it (no 0.30000000000000004). */
     static String gridLabel(double k, int mantissa, int exp) {
-        BigDecimal v = new BigDecimal(k).multiply(BigDecimal.valueOf(mantissa)).scaleByPowerOfTen(exp).stripTrailingZeros();
-        if (v.signum() == 0) {
-            return "0";
-        }
-        int magnitude = v.precision() - v.scale() - 1; // the decimal exponent of the leading digit
-        if (magnitude >= -5 && magnitude < 12) {
-            return v.toPlainString();
-        }
-        String digits = v.unscaledValue().abs().toString();
-        String lead = digits.length() == 1 ? digits : digits.charAt(0) + "." + digits.substring(1);
-        return (v.signum() < 0 ? "-" : "") + lead + "e" + magnitude;
+        return PictureLayout.gridLabel(k, mantissa, exp);
     }
 
-    /** The middle of the pixel that holds {@code p}: a 1-pixel line there covers one pixel exactly. */
-    private static double crisp(double p) {
-        return Math.floor(p) + 0.5;
-    }
-
-    private void axes() {
-        Rect v = t.view();
+    private void axes(PictureLayout layout) {
         Canvas.Look axis = Canvas.Look.outline(Palette.AXIS, 1);
-        boolean yAxis = v.left() <= 0 && 0 <= v.right();
-        boolean xAxis = v.top() <= 0 && 0 <= v.bottom();
-        double ox = crisp(t.pixelX(0));
-        double oy = crisp(t.pixelY(0));
-        if (yAxis) {
+        double ox = PictureLayout.crisp(t.pixelX(0));
+        double oy = PictureLayout.crisp(t.pixelY(0));
+        if (layout.yAxisInView()) {
             c.line(ox, 0, ox, t.height(), axis, Canvas.Tag.of("axis y"));
         }
-        if (xAxis) {
+        if (layout.xAxisInView()) {
             c.line(0, oy, t.width(), oy, axis, Canvas.Tag.of("axis x"));
         }
-        double xLabelY = xAxis ? clampBetween(oy - 6, 26, t.height() - 6) : 26;
-        c.text("x \u2192", t.width() - 6, xLabelY, Canvas.Anchor.END, AXIS_FONT, Canvas.Tag.of("axis-label x"));
-        double yLabelX = yAxis ? clampBetween(ox + 6, 6, t.width() - 40) : 6;
-        c.text("y \u2193", yLabelX, t.height() - 8, Canvas.Anchor.START, AXIS_FONT, Canvas.Tag.of("axis-label y"));
-        if (xAxis && yAxis) {
+        write(layout.labels(PictureLayout.Kind.AXIS));
+        if (layout.xAxisInView() && layout.yAxisInView()) {
             c.circle(ox, oy, 3, Canvas.Look.filled(Palette.AXIS, 1), Canvas.Tag.of("origin"));
-            c.text("(0, 0)", ox + 6, oy + 16, Canvas.Anchor.START, AXIS_FONT, Canvas.Tag.of("origin-label"));
+            write(layout.labels(PictureLayout.Kind.ORIGIN));
         }
-    }
-
-    private static double clampBetween(double v, double lo, double hi) {
-        return Math.max(lo, Math.min(hi, v));
     }
 
     // ---- heat maps
@@ -199,19 +164,10 @@ final class SceneDrawer {
         axisAligned(map.region(), new Canvas.Look(null, 0, color, 1, true), new Canvas.Tag("heat-map-region", map.name(), null));
     }
 
-    private void heatMapName(HeatMap map) {
-        if (map.name() == null) {
-            return;
-        }
-        Rect r = map.region();
-        c.text(map.name(), near(t.pixelX(r.left()), t.width()) + 4, near(t.pixelY(r.top()), t.height()) + 14,
-                Canvas.Anchor.START, NAME_FONT, new Canvas.Tag("name heat-map-name", map.name(), null));
-    }
-
     // ---- figures
 
-    private void figure(Figure f, Color color) {
-        Canvas.Look look = new Canvas.Look(color, Palette.FIGURE_FILL_ALPHA, color, OUTLINE_PX, false);
+    private void figure(Figure f, Color color, boolean dashed) {
+        Canvas.Look look = new Canvas.Look(color, Palette.FIGURE_FILL_ALPHA, color, OUTLINE_PX, dashed);
         if (f instanceof Figure.OfPixels p) {
             pixels(p.pixels(), look);
         } else if (f instanceof Figure.OfShape s) {
@@ -259,9 +215,9 @@ final class SceneDrawer {
         } else if (s instanceof Fan fan) {
             fan(fan, color, look, new Canvas.Tag("fan", fan.name(), title));
         } else if (s instanceof Polygon pg) {
-            c.polygon(pixelXs(pg), pixelYs(pg), look, new Canvas.Tag("polygon", pg.name(), title));
+            c.polygon(pixelXs(t, pg), pixelYs(t, pg), look, new Canvas.Tag("polygon", pg.name(), title));
         } else if (s instanceof Polyline pl) {
-            polyline(pixelXs(pl), pixelYs(pl), color, new Canvas.Tag("polyline", pl.name(), title));
+            polyline(pixelXs(t, pl), pixelYs(t, pl), color, new Canvas.Tag("polyline", pl.name(), title));
         } else if (s instanceof Segment sg) {
             segment(sg, color, new Canvas.Tag("segment", sg.name(), title));
         } else if (s instanceof Ellipse e) {
@@ -307,19 +263,19 @@ final class SceneDrawer {
         return out;
     }
 
-    private double[] pixelXs(Polygon p) {
+    static double[] pixelXs(ViewTransform t, Polygon p) {
         return each(p.vertexCount(), i -> t.pixelX(p.vertexX(i)));
     }
 
-    private double[] pixelYs(Polygon p) {
+    static double[] pixelYs(ViewTransform t, Polygon p) {
         return each(p.vertexCount(), i -> t.pixelY(p.vertexY(i)));
     }
 
-    private double[] pixelXs(Polyline p) {
+    static double[] pixelXs(ViewTransform t, Polyline p) {
         return each(p.vertexCount(), i -> t.pixelX(p.vertexX(i)));
     }
 
-    private double[] pixelYs(Polyline p) {
+    static double[] pixelYs(ViewTransform t, Polyline p) {
         return each(p.vertexCount(), i -> t.pixelY(p.vertexY(i)));
     }
 
@@ -474,15 +430,19 @@ final class SceneDrawer {
                 clippedLine(hx, hy, x2, y2, new Canvas.Look(null, 0, color, 1, true), new Canvas.Tag("sight-line-unseen", null, null));
             }
             if (inPicture(hx, hy)) {
-                Canvas.Tag cross = new Canvas.Tag("sight-hit", null, sightTitle(l));
-                Canvas.Look look = Canvas.Look.outline(color, 2);
-                c.line(hx - CROSS_PX, hy - CROSS_PX, hx + CROSS_PX, hy + CROSS_PX, look, cross);
-                c.line(hx - CROSS_PX, hy + CROSS_PX, hx + CROSS_PX, hy - CROSS_PX, look, cross);
+                cross(c, hx, hy, color, new Canvas.Tag("sight-hit", null, sightTitle(l)));
             }
         }
         if (inPicture(x1, y1)) {
             c.circle(x1, y1, DOT_PX, Canvas.Look.filled(color, 1), new Canvas.Tag(kind + "-start", null, null));
         }
+    }
+
+    /** The cross where a wall first touches a sight line or ray. */
+    static void cross(Canvas c, double x, double y, Color color, Canvas.Tag tag) {
+        Canvas.Look look = Canvas.Look.outline(color, 2);
+        c.line(x - CROSS_PX, y - CROSS_PX, x + CROSS_PX, y + CROSS_PX, look, tag);
+        c.line(x - CROSS_PX, y + CROSS_PX, x + CROSS_PX, y - CROSS_PX, look, tag);
     }
 
     /** {@code line of sight (100, 100) → (300, 130): blocked by polygon 'pillar' at (200, 115)}. */
@@ -572,142 +532,35 @@ final class SceneDrawer {
         return i < 2 ? new double[] {v, y1 + (v - x1) * (dy / dx)} : new double[] {x1 + (v - y1) * (dx / dy), v};
     }
 
-    // ---- names and checks
+    // ---- checks
 
-    private void name(Figure f) {
-        String name = f.name();
-        if (name == null) {
-            return;
-        }
-        Canvas.Tag tag = new Canvas.Tag("name", name, null);
-        if (f instanceof Figure.OfShape s && s.shape() instanceof Fan fan) {
-            c.text(name, t.pixelX(fan.apexX()) + 6, t.pixelY(fan.apexY()) - 6, Canvas.Anchor.START, NAME_FONT, tag);
-        } else if (f instanceof Figure.OfShape s && s.shape() instanceof Circle ci) {
-            c.text(name, t.pixelX(ci.centerX()), t.pixelY(ci.centerY() - ci.r()) - 5, Canvas.Anchor.MIDDLE, NAME_FONT, tag);
-        } else if (f instanceof Figure.OfShape s && s.shape() instanceof RotatedRect rr) {
-            Vec2 top = rr.corners().get(0);
-            for (Vec2 v : rr.corners()) {
-                if (v.y() < top.y()) {
-                    top = v;
-                }
-            }
-            c.text(name, t.pixelX(top.x()), t.pixelY(top.y()) - 5, Canvas.Anchor.MIDDLE, NAME_FONT, tag);
-        } else if (f instanceof Figure.OfShape s && s.shape() instanceof Polygon pg) {
-            nameAboveTop(name, pixelXs(pg), pixelYs(pg), tag);
-        } else if (f instanceof Figure.OfShape s && s.shape() instanceof Polyline pl) {
-            nameAboveTop(name, pixelXs(pl), pixelYs(pl), tag);
-        } else if (f instanceof Figure.OfShape s && s.shape() instanceof Segment sg) {
-            nameAboveTop(name, new double[] {t.pixelX(sg.x1()), t.pixelX(sg.x2())},
-                    new double[] {t.pixelY(sg.y1()), t.pixelY(sg.y2())}, tag);
-        } else if (f instanceof Figure.OfShape s && s.shape() instanceof Ellipse e) {
-            // the ellipse's highest point: where its tangent is level
-            double a = e.width() / 2 * t.scale();
-            double b = e.height() / 2 * t.scale();
-            double h = Math.hypot(e.sin() * a, e.cos() * b);
-            double dx = h == 0 ? 0 : -e.cos() * e.sin() * (a - b) * (a + b) / h;
-            nameAbove(name, t.pixelX(e.centerX()) + dx, t.pixelY(e.centerY()) - h, tag);
-        } else if (f instanceof Figure.OfShape s && s.shape() instanceof Capsule cap) {
-            double x1 = t.pixelX(cap.x1());
-            double y1 = t.pixelY(cap.y1());
-            double x2 = t.pixelX(cap.x2());
-            double y2 = t.pixelY(cap.y2());
-            double x = y1 < y2 ? x1 : y2 < y1 ? x2 : (x1 + x2) / 2;
-            nameAbove(name, x, Math.min(y1, y2) - cap.r() * t.scale(), tag);
-        } else {
-            Rect b = f.bounds();
-            c.text(name, near(t.pixelX(b.left()), t.width()), near(t.pixelY(b.top()), t.height()) - 5,
-                    Canvas.Anchor.START, NAME_FONT, tag);
-        }
-    }
-
-    /** Above the highest points (the middle of them when several are as high). */
-    private void nameAboveTop(String name, double[] xs, double[] ys, Canvas.Tag tag) {
-        double top = ys[0];
-        for (double y : ys) {
-            top = Math.min(top, y);
-        }
-        double left = Double.POSITIVE_INFINITY;
-        double right = Double.NEGATIVE_INFINITY;
-        for (int i = 0; i < xs.length; i++) {
-            if (ys[i] == top) {
-                left = Math.min(left, xs[i]);
-                right = Math.max(right, xs[i]);
-            }
-        }
-        nameAbove(name, left + (right - left) / 2, top, tag);
-    }
-
-    private void nameAbove(String name, double x, double topY, Canvas.Tag tag) {
-        c.text(name, near(x, t.width()), near(topY, t.height()) - 5, Canvas.Anchor.MIDDLE, NAME_FONT, tag);
-    }
+    /** Radius of the ring round a failed check's marker, in pixels. */
+    static final double FAIL_RING_PX = 10;
 
     private void check(CheckMark m) {
-        Color color = m.passed() ? Palette.PASSED : Palette.FAILED;
         String verdict = m.passed() ? "passed" : "failed";
         double x = t.pixelX(m.x());
         double y = t.pixelY(m.y());
-        String title = (m.label() == null ? "check" : m.label()) + ": " + verdict + " at (" + num(m.x()) + ", " + num(m.y()) + ")";
-        c.circle(x, y, CHECK_RADIUS_PX, new Canvas.Look(color, 1, Palette.BACKGROUND, 1.5, false),
-                new Canvas.Tag("check " + verdict, m.label(), title));
+        String title = (m.label() == null ? "check" : m.label()) + ": " + m.expected() + " " + verdict + " at ("
+                + num(m.x()) + ", " + num(m.y()) + ")" + (m.passed() ? "" : ": " + m.verdict());
+        marker(c, x, y, m.hit(), m.passed(), new Canvas.Tag("check " + verdict, m.label(), title),
+                new Canvas.Tag("check-ring", m.label(), null));
     }
 
-    /** Width of an average character of the check labels' font, in pixels (bold 11 px sans serif). */
-    static final double LABEL_CHAR_PX = 6.8;
-
     /**
-     * The check marks' labels, so that they stay readable when many checks share a rule and
-     * stand close together: failed checks' labels come first, then passed ones; a passed
-     * check's label is written once per text (the first such check in order where it fits has
-     * it); a label that would run off the right edge goes to the left of its dot; and a label
-     * that would cover a dot or a label already written is left out (its dot keeps its title).
+     * A check's marker at {@code (x, y)}: a filled dot for a hit, a ring for a miss, black when
+     * passed; vermillion when failed, with a wide ring round it on a white halo.
      */
-    private void checkLabels(List<CheckMark> marks) {
-        List<double[]> taken = new ArrayList<>();
-        for (CheckMark m : marks) { // no label covers a dot
-            double x = t.pixelX(m.x());
-            double y = t.pixelY(m.y());
-            taken.add(new double[] {x - CHECK_RADIUS_PX, y - CHECK_RADIUS_PX, x + CHECK_RADIUS_PX, y + CHECK_RADIUS_PX});
+    static void marker(Canvas c, double x, double y, boolean hit, boolean passed, Canvas.Tag tag, Canvas.Tag ringTag) {
+        Color color = passed ? Palette.PASSED : Palette.FAILED;
+        if (!passed) {
+            c.circle(x, y, FAIL_RING_PX, Canvas.Look.outline(Palette.BACKGROUND, 5), ringTag);
+            c.circle(x, y, FAIL_RING_PX, Canvas.Look.outline(Palette.FAILED, 2.5), ringTag);
         }
-        Set<String> passedShown = new HashSet<>();
-        for (boolean failedPass : new boolean[] {true, false}) {
-            for (CheckMark m : marks) {
-                if (m.label() == null || m.passed() == failedPass) {
-                    continue;
-                }
-                if (m.passed() && passedShown.contains(m.label())) {
-                    continue;
-                }
-                double width = LABEL_CHAR_PX * m.label().length();
-                double x = t.pixelX(m.x()) + CHECK_RADIUS_PX + 4;
-                double y = t.pixelY(m.y()) + 4;
-                Canvas.Anchor anchor = Canvas.Anchor.START;
-                double[] box = {x, y - 10, x + width, y + 3};
-                if (box[2] > t.width() && t.pixelX(m.x()) - CHECK_RADIUS_PX - 4 - width >= 0) {
-                    // it would run off the right edge: write it to the left of the dot
-                    x = t.pixelX(m.x()) - CHECK_RADIUS_PX - 4;
-                    anchor = Canvas.Anchor.END;
-                    box = new double[] {x - width, y - 10, x, y + 3};
-                }
-                boolean overlaps = false;
-                for (double[] o : taken) {
-                    if (box[0] < o[2] && o[0] < box[2] && box[1] < o[3] && o[1] < box[3]) {
-                        overlaps = true;
-                        break;
-                    }
-                }
-                if (overlaps) {
-                    continue;
-                }
-                taken.add(box);
-                if (m.passed()) {
-                    passedShown.add(m.label());
-                }
-                String verdict = m.passed() ? "passed" : "failed";
-                Color color = m.passed() ? Palette.PASSED : Palette.FAILED;
-                c.text(m.label(), x, y, anchor, new Canvas.Font(11, color, true, true),
-                        new Canvas.Tag("check-label " + verdict, m.label(), null));
-            }
-        }
+        Canvas.Look look = hit
+                ? new Canvas.Look(color, 1, Palette.BACKGROUND, 1.5, false)
+                : new Canvas.Look(Palette.BACKGROUND, 1, color, 2.5, false);
+        c.circle(x, y, hit ? CHECK_RADIUS_PX : CHECK_RADIUS_PX - 1, look, tag);
     }
 
     /** A number as a designer would write it: 100 rather than 100.0. */

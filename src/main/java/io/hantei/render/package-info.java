@@ -1,6 +1,8 @@
 /**
- * Pictures of scenes: shapes with their names, check marks green (passed) or red (failed), heat
- * maps of rules, on a light grid with the origin and the y-down axis labelled, as PNG
+ * Pictures of scenes: shapes with their names, check markers (a hit filled, a miss hollow, a
+ * failed one in vermillion with a ring and a label saying why), heat maps of rules, sight lines,
+ * on a light grid with the origin and the y-down axis labelled, and a legend beside the plot
+ * that says what each colour and marker means, as PNG
  * ({@link io.hantei.render.PngRenderer}, Java2D) or SVG ({@link io.hantei.render.SvgRenderer},
  * hand-written XML). No dependency beyond the JDK, and no display needed
  * ({@code java.awt.headless=true} works).

@@ -48,7 +48,7 @@ class ConsolePicturesSpec extends Specification {
         ((List) console.shell.context.getVariable(ConsolePictures.TRANSFORMS))[0].is(ConsolePictures.TRANSFORM)
     }
 
-    def "a script that ends with scene() is shown as its picture: the fan's fill inside it, green and red checks"() {
+    def "a script that ends with scene() is shown as its picture: the fan's fill inside it, passed and failed checks"() {
         given:
         Console console = ConsoleLauncher.create(new Binding(out: new PrintWriter(new StringWriter(), true)))
 
@@ -64,7 +64,7 @@ class ConsolePicturesSpec extends Specification {
 
         then:
         scene instanceof Scene
-        Math.max(image.width, image.height) == ConsolePictures.SIZE
+        Math.max(PngRendererSpec.plotWidth(image), image.height) == ConsolePictures.SIZE
         colorAt(scene, image, 150, 130) == Palette.PASSED
         colorAt(scene, image, 60, 230) == Palette.FAILED
         PngRendererSpec.near(colorAt(scene, image, 231, 161), PngRendererSpec.blend(Palette.figure(0), Palette.FIGURE_FILL_ALPHA, Color.WHITE))

@@ -183,13 +183,19 @@ class MainSpec extends CommandLineSpec {
 
         then:
         code == 0
-        out.toString().readLines() == [
+        def lines = out.toString().readLines()
+        lines.take(3) == [
                 'groovyConsole would open with a short example.',
                 'scripts: base class io.hantei.dsl.HanteiScript, import static io.hantei.dsl.Hantei.*, import io.hantei.geom.*',
-                "a probe script made: Fan 'probe'[apex (0, 0), dir 0°, range 90°, len 10]",
-                // the probe spans x 0..10, y -7.07..7.07; the view adds 8% of 14.14 on each side:
-                // 12.26 x 16.41 drawn 600 high is 448.5, rounded to 449, wide
-                'results shown as pictures: true (the probe as 449 x 600 px)']
+                "a probe script made: Fan 'probe'[apex (0, 0), dir 0°, range 90°, len 10]"]
+        lines.size() == 4
+
+        and: 'the picture: its plot 600 high and 449 wide, with the legend beside it'
+        // the probe spans x 0..10, y -7.07..7.07; the view adds 8% of 14.14 on each side:
+        // 12.26 x 16.41 drawn 600 high is 448.5, rounded to 449, wide
+        def shown = lines[3] =~ /^results shown as pictures: true \(the probe as (\d+) x 600 px\)$/
+        shown.matches()
+        (shown.group(1) as int) > 449
     }
 
     def "console with a file that does not exist is a usage error"() {

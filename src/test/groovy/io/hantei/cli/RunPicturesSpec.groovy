@@ -4,6 +4,7 @@ import groovy.json.JsonSlurper
 import io.hantei.dsl.ExamplesSpec
 import io.hantei.dsl.ScriptRunner
 import io.hantei.render.Palette
+import io.hantei.render.PngRendererSpec
 import io.hantei.render.SvgRendererSpec
 
 import javax.imageio.ImageIO
@@ -44,14 +45,15 @@ class RunPicturesSpec extends CommandLineSpec {
         code == 1
         out.toString().readLines().containsAll(['  picture: ' + path('guard.png'), '  picture: ' + path('guard.svg')])
         png != null
-        Math.max(png.width, png.height) == 800
+        Math.max(PngRendererSpec.plotWidth(png), png.height) == 800
+        png.width > PngRendererSpec.plotWidth(png) // the legend
         svg.documentElement.localName == 'svg'
         SvgRendererSpec.elements(svg, 'path', 'fan')*.getAttribute('data-name') == ['guard']
         SvgRendererSpec.elements(svg, 'circle', 'check passed').size() == 1
         SvgRendererSpec.elements(svg, 'circle', 'check failed').size() == 1
     }
 
-    def "the PNG shows the failing check's point red and the passing one green, where the SVG puts them"() {
+    def "the PNG shows the failing check's point vermillion and the passing one black, where the SVG puts them"() {
         given:
         def file = script('guard.groovy', GUARD)
 
@@ -89,8 +91,8 @@ class RunPicturesSpec extends CommandLineSpec {
         hantei('run', '--size', '300', '--png', path('small.png'), file)
         def png = ImageIO.read(new File(path('small.png')))
 
-        then:
-        Math.max(png.width, png.height) == 300
+        then: 'the plot is 300 on its longer side; the legend beside it keeps its size'
+        Math.max(PngRendererSpec.plotWidth(png), png.height) == 300
     }
 
     def "with several scripts, out.png becomes out-<script>.png for each"() {
@@ -183,7 +185,7 @@ class RunPicturesSpec extends CommandLineSpec {
         then:
         code == 0
         image != null
-        Math.max(image.width, image.height) == 800
+        Math.max(PngRendererSpec.plotWidth(image), image.height) == 800
         doc.documentElement.localName == 'svg'
         marks.size() == checks.size()
         marks.every { it.getAttribute('class') == 'check passed' }

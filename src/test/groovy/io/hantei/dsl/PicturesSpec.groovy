@@ -46,7 +46,7 @@ class PicturesSpec extends Specification {
     }
 
     static List<Object> marks(Scene scene) {
-        scene.checks().collect { CheckMark m -> [m.x(), m.y(), m.passed(), m.label()] }
+        scene.checks().collect { CheckMark m -> [m.x(), m.y(), m.passed(), m.label(), m.expected()] }
     }
 
     // ---- the scene of a script
@@ -103,12 +103,26 @@ class PicturesSpec extends Specification {
 
         where:
         where                                   | checks                                                                   || expected
-        'green where a check passed'            | "check('guard sees player') { hit 150, 130; miss 100, 320 }"             || [[150d, 130d, true, 'guard sees player'], [100d, 320d, true, 'guard sees player']]
-        'red where it failed'                   | "check('guard sees player') { hit 100, 320; miss 150, 130 }"             || [[100d, 320d, false, 'guard sees player'], [150d, 130d, false, 'guard sees player']]
-        'a point written as a map or point()'   | "check('guard sees player') { hit([x: 150, y: 130], point(250, 160)) }"  || [[150d, 130d, true, 'guard sees player'], [250d, 160d, true, 'guard sees player']]
-        'a shape at the centre of its bounds'   | "check('box in view') { hit rect(at: [150, 130], size: [20, 10]) }"      || [[160d, 135d, true, 'box in view']]
-        'pixels at the centre of their area'    | "check('box in view') { miss pixelRect(at: [0, 0], size: [16, 16]) }"    || [[8d, 8d, true, 'box in view']]
-        'a check on a shape, named after it'    | "check(guard) { hit 150, 130 }"                                          || [[150d, 130d, true, "in fan 'guard'"]]
+        'passed hits and misses'                | "check('guard sees player') { hit 150, 130; miss 100, 320 }"             || [[150d, 130d, true, 'guard sees player', 'hit'], [100d, 320d, true, 'guard sees player', 'miss']]
+        'failed ones'                           | "check('guard sees player') { hit 100, 320; miss 150, 130 }"             || [[100d, 320d, false, 'guard sees player', 'hit'], [150d, 130d, false, 'guard sees player', 'miss']]
+        'a point written as a map or point()'   | "check('guard sees player') { hit([x: 150, y: 130], point(250, 160)) }"  || [[150d, 130d, true, 'guard sees player', 'hit'], [250d, 160d, true, 'guard sees player', 'hit']]
+        'a shape at the centre of its bounds'   | "check('box in view') { hit rect(at: [150, 130], size: [20, 10]) }"      || [[160d, 135d, true, 'box in view', 'hit']]
+        'pixels at the centre of their area'    | "check('box in view') { miss pixelRect(at: [0, 0], size: [16, 16]) }"    || [[8d, 8d, true, 'box in view', 'miss']]
+        'a check on a shape, named after it'    | "check(guard) { hit 150, 130 }"                                          || [[150d, 130d, true, "in fan 'guard'", 'hit']]
+    }
+
+    def "a failed example's mark says why: the rule answered the other way, or could not answer"() {
+        when:
+        def r = run("""\
+            def guard = fan(at: [100, 100], dir: 30, range: 60, len: 200, name: 'guard')
+            rule('guard sees player') { p -> p in guard }
+            rule('broken') { p -> throw new IllegalStateException('no map loaded') }
+            check('guard sees player') { hit 100, 320 }
+            check('broken') { miss 10, 10 }
+            """)
+
+        then:
+        r.scene.checks()*.verdict() == ['expected a hit, was a miss', 'the rule failed: IllegalStateException: no map loaded (line 3)'] // as ./hantei run says it
     }
 
     def "recording ends with the script, even when it throws: shapes made afterwards on its thread, or by its rules called later, are in no picture"() {
@@ -194,7 +208,7 @@ class PicturesSpec extends Specification {
                 ''')) {
             errors*.line == [3]
             scene.figures()*.name() == ['door']
-            marks(scene) == [[20d, 20d, true, "in rect 'door'"]]
+            marks(scene) == [[20d, 20d, true, "in rect 'door'", 'hit']]
         }
         run("def door = rect(at: [10, 10], size: [40, 80]\n").scene == null
     }
@@ -285,15 +299,15 @@ class PicturesSpec extends Specification {
         def view = ImageIO.read(dir.resolve('view.png').toFile())
         def shapeView = ImageIO.read(dir.resolve('shape-view.png').toFile())
 
-        then: 'the door with its margin is taller than wide: 200 high; 400 x 300 is 800 x 600; 100 x 200 is 150 x 300'
+        then: 'the door with its margin is taller than wide: 200 high; 400 x 300 is 800 x 600; 100 x 200 is 150 x 300 (each with its legend beside it)'
         r.errors.empty
         small.height == 200
-        small.width < 200
-        [view.width, view.height] == [800, 600]
-        [shapeView.width, shapeView.height] == [150, 300]
+        PngRendererSpec.plotWidth(small) < 200
+        [PngRendererSpec.plotWidth(view), view.height] == [800, 600]
+        [PngRendererSpec.plotWidth(shapeView), shapeView.height] == [150, 300]
     }
 
-    def "in the PNG a passed check is green at its point, a failed one red, inside the fan is its fill, outside is white"() {
+    def "in the PNG a passed hit is black at its point, a failed one vermillion, inside the fan is its fill, outside is white"() {
         when: 'view 0..400 x 0..300 at 800 x 600: world (x, y) is pixel (2x, 2y)'
         def r = runFile('level.groovy', '''\
             def guard = fan(at: [100, 100], dir: 30, range: 60, len: 200, name: 'guard')

@@ -57,6 +57,19 @@ class PngRendererSpec extends Specification {
         Math.abs(a.red - b.red) <= 2 && Math.abs(a.green - b.green) <= 2 && Math.abs(a.blue - b.blue) <= 2
     }
 
+    /**
+     * The width of the plot: where the legend's panel begins (its edge line, then its grey), or
+     * the whole width when the picture has no legend.
+     */
+    static int plotWidth(BufferedImage image) {
+        for (int x = 0; x < image.width - 1; x++) {
+            if (new Color(image.getRGB(x, 0)) == Legend.PANEL_EDGE && new Color(image.getRGB(x + 1, 0)) == Legend.PANEL) {
+                return x
+            }
+        }
+        image.width
+    }
+
     static Scene sceneOf(Shape shape) {
         Scene.builder().view(VIEW).add(shape).build()
     }
@@ -138,8 +151,8 @@ class PngRendererSpec extends Specification {
     static int[] disagreements(Fan fan, BufferedImage image, BufferedImage background, ViewTransform t) {
         int checked = 0
         int wrong = 0
-        for (int j = 1; j < image.height - 1; j += 3) {
-            for (int i = 1; i < image.width - 1; i += 3) {
+        for (int j = 1; j < t.height() - 1; j += 3) { // the plot, not the legend beside it
+            for (int i = 1; i < t.width() - 1; i += 3) {
                 double x = t.worldX(i + 0.5)
                 double y = t.worldY(j + 0.5)
                 boolean inside = fan.contains(x, y)
@@ -320,20 +333,33 @@ class PngRendererSpec extends Specification {
         colorAt(scene, image, 212, 112) == WHITE // inside the bounds, outside the ring
     }
 
-    def "a failed check is a red dot and a passed one a green dot, on top of the figures"() {
-        given:
+    def "a #kind check is #look, on top of the figures"() {
+        given: 'two pixels per unit: the failure ring (radius 10 px) is 5 units out, the ring of a miss (radius 4 px) 2 units'
         def scene = Scene.builder().view(VIEW)
                 .add(Rect.of(280, 200, 60, 60))
-                .check(310, 230, false, 'guard sees the door')
-                .check(330, 60, true, 'door is open')
+                .check(new CheckMark(310, 230, passed, 'guard sees the door', hit, null))
                 .build()
         def image = decode(scene)
 
         expect:
-        colorAt(scene, image, 310, 230) == Palette.FAILED
-        colorAt(scene, image, 330, 60) == Palette.PASSED
-        Palette.FAILED == new Color(0xc62828)
-        Palette.PASSED == new Color(0x2e7d32)
+        colorAt(scene, image, 310, 230) == centre
+        hit ? colorAt(scene, image, 311, 230) == color : colorAt(scene, image, 312, 230) == color // a dot 5 px across, a ring of 4
+        (colorAt(scene, image, 315.25, 230) == Palette.FAILED) == !passed
+
+        where:
+        passed | hit   || color          | centre
+        true   | true  || Palette.PASSED | Palette.PASSED
+        true   | false || Palette.PASSED | WHITE
+        false  | true  || Palette.FAILED | Palette.FAILED
+        false  | false || Palette.FAILED | WHITE
+        kind = (hit ? 'hit' : 'miss') + (passed ? ' passed' : ' failed')
+        look = (hit ? 'a filled dot' : 'a hollow ring') + (passed ? ' in black' : ' in vermillion with a vermillion ring round it')
+    }
+
+    def "the markers' colours are Okabe and Ito's black and vermillion"() {
+        expect:
+        Palette.PASSED == new Color(0x000000)
+        Palette.FAILED == new Color(0xd55e00)
     }
 
     def "a heat map paints where its rule holds, inside its region only"() {
@@ -416,8 +442,9 @@ class PngRendererSpec extends Specification {
         PNG.write(RenderDemo.guardScene(), file)
         def image = ImageIO.read(file.toFile())
 
-        then:
-        image.width == 800
+        then: 'the plot is 800 wide, and the legend beside it'
+        PNG.transform(RenderDemo.guardScene()).width() == 800
+        image.width > 800
         image.height > 0
 
         cleanup:

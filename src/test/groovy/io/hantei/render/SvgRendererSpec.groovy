@@ -332,7 +332,7 @@ class SvgRendererSpec extends Specification {
         Math.abs(at.pond[1] - (top[1] - 5)) < 0.01
     }
 
-    def "check marks are circles, #color when #verdict, at their point"() {
+    def "check marks are circles, #color when #verdict, at their point, and a failed one says why"() {
         given:
         def doc = render(Scene.builder().view(VIEW).check(150, 75, passed, 'guard sees the door').build())
         def circle = single(doc, 'circle', "check $verdict")
@@ -342,59 +342,101 @@ class SvgRendererSpec extends Specification {
         numbers(circle.getAttribute('cx')) == [300d]
         numbers(circle.getAttribute('cy')) == [150d]
         circle.getAttribute('data-name') == 'guard sees the door'
-        circle.getElementsByTagNameNS(SVG_NS, 'title').item(0).textContent == "guard sees the door: $verdict at (150, 75)"
-        elements(doc, 'text', "check-label $verdict")*.textContent == ['guard sees the door']
+        circle.getElementsByTagNameNS(SVG_NS, 'title').item(0).textContent == title
+        elements(doc, 'text', "check-label $verdict")*.textContent == [label]
+
+        and: 'a failed one has a ring round it'
+        elements(doc, 'circle', 'check-ring').size() == (passed ? 0 : 2) // a white halo under the vermillion ring
 
         where:
-        passed || verdict  | color
-        true   || 'passed' | '#2e7d32'
-        false  || 'failed' | '#c62828'
+        passed || verdict  | color     | title                                                                  | label
+        true   || 'passed' | '#000000' | 'guard sees the door: hit passed at (150, 75)'                         | 'guard sees the door'
+        false  || 'failed' | '#d55e00' | 'guard sees the door: hit failed at (150, 75): expected a hit, was a miss' | 'guard sees the door: expected a hit, was a miss'
     }
 
-    def "failed checks' labels are all written; a passed check's label once per text, at the first such check"() {
+    def "a miss is a hollow ring: white inside, the verdict's colour round it"() {
         given:
-        def doc = render(Scene.builder().view(VIEW)
+        def doc = render(Scene.builder().view(VIEW).check(CheckMark.miss(150, 75, passed, 'door is shut')).build())
+        def circle = single(doc, 'circle', "check $verdict")
+
+        expect:
+        circle.getAttribute('fill') == '#ffffff'
+        circle.getAttribute('stroke') == color
+        elements(doc, 'text', "check-label $verdict")*.textContent == [label]
+
+        where:
+        passed || verdict  | color     | label
+        true   || 'passed' | '#000000' | 'door is shut'
+        false  || 'failed' | '#d55e00' | 'door is shut: expected a miss, was a hit'
+    }
+
+    def "every check is labelled: each failed one in full, a passed rule's name once, the other checks by a number in the key"() {
+        given:
+        def scene = Scene.builder().view(VIEW)
                 .check(50, 50, true, 'a')
                 .check(50, 150, true, 'a')
                 .check(50, 250, false, 'a')
                 .check(250, 250, false, 'a')
                 .check(250, 50, true, 'b')
-                .build())
-        def passed = elements(doc, 'text', 'check-label passed')
+                .build()
+        def doc = render(scene)
+        def layout = PictureLayout.of(scene, SVG.transform(scene))
 
-        expect: 'every dot is drawn'
+        expect: 'every marker is drawn'
         elements(doc, 'circle').count { it.getAttribute('class').startsWith('check ') } == 5
 
-        and: 'labels start 9 px right of their dot (radius 5 and a gap of 4) and 4 px below its centre'
-        elements(doc, 'text', 'check-label failed').collect { numbers(it.getAttribute('x')) + numbers(it.getAttribute('y')) } ==
-                [[109d, 504d], [509d, 504d]]
-        passed*.textContent == ['a', 'b']
-        passed.collect { numbers(it.getAttribute('x')) + numbers(it.getAttribute('y')) } == [[109d, 104d], [509d, 104d]]
+        and: "each failed one in full, right of its ring (radius 10, 2 px of halo, a gap of 3) and 4 px below its centre"
+        def failed = elements(doc, 'text', 'check-label failed')
+        failed*.textContent == ['a: expected a hit, was a miss', 'a: expected a hit, was a miss']
+        failed.collect { numbers(it.getAttribute('x')) + numbers(it.getAttribute('y')) }.every { it[0] in [115d, 515d] }
+
+        and: "the passed rule 'a' is written once, at its first check; its second check has the number of 'a' in the key"
+        elements(doc, 'text', 'check-label passed')*.textContent == ['a', 'b']
+        elements(doc, 'text', 'check-number passed')*.textContent == ['1']
+        layout.key().find { it.number() == 1 }.text() == 'a'
+
+        and: 'the key is in the legend'
+        elements(doc, 'text', 'legend-text')*.textContent.contains('a')
+        elements(doc, 'text', 'legend-number')*.textContent.contains('1')
     }
 
-    def "a check label that would overlap one already written is left out; failed checks' labels go first"() {
-        given: 'two checks 2 px apart in the picture'
-        def doc = render(Scene.builder().view(VIEW)
+    def "two checks 2 px apart both get a label, the failed one's first, and neither covers the other or a marker"() {
+        given:
+        def scene = Scene.builder().view(VIEW)
                 .check(100, 100, true, 'tower sees player')
                 .check(101, 101, false, 'guard sees player')
-                .build())
+                .build()
+        def doc = render(scene)
+        def layout = PictureLayout.of(scene, SVG.transform(scene))
+        def boxes = layout.labels().findAll { it.mark() != null }*.box()
 
         expect:
-        elements(doc, 'text').findAll { it.getAttribute('class').startsWith('check-label') }*.textContent == ['guard sees player']
-        elements(doc, 'circle').count { it.getAttribute('class').startsWith('check ') } == 2
+        elements(doc, 'text').findAll { it.getAttribute('class').startsWith('check-label') }*.textContent ==
+                ['guard sees player: expected a hit, was a miss', 'tower sees player']
+        boxes.size() == 2
+        !boxes[0].intersects(boxes[1])
+        scene.checks().every { m ->
+            def dot = TextBox.around(SVG.transform(scene).pixelX(m.x()), SVG.transform(scene).pixelY(m.y()), SceneDrawer.CHECK_RADIUS_PX)
+            boxes.every { !it.intersects(dot) }
+        }
     }
 
-    def "a passed check's label that would cover another dot goes to the next check of its rule"() {
+    def "a passed check's label that would cover another dot is put on another side of its own"() {
         given: 'the label of (100, 100) would run over the dot at (120, 100), 40 px to its right'
-        def doc = render(Scene.builder().view(VIEW)
+        def scene = Scene.builder().view(VIEW)
                 .check(100, 100, true, 'click by transform')
                 .check(120, 100, true, 'click by transform')
-                .build())
+                .build()
+        def doc = render(scene)
         def labels = elements(doc, 'text', 'check-label passed')
 
-        expect: 'the second dot has room on its right'
+        expect: 'written once, at the first dot, to its left (the first free side after the right)'
         labels*.textContent == ['click by transform']
-        numbers(labels[0].getAttribute('x')) == [249d]
+        labels[0].getAttribute('text-anchor') == 'end'
+        numbers(labels[0].getAttribute('x')) == [191d]
+
+        and: 'the second dot has the number of its rule'
+        elements(doc, 'text', 'check-number passed')*.textContent == ['1']
     }
 
     def "a check label that would run off the right edge is written to the left of its dot"() {
@@ -482,9 +524,13 @@ class SvgRendererSpec extends Specification {
         def root = parse(SVG.toSvg(scene)).documentElement
         def t = PngRenderer.create().transform(scene)
 
-        expect:
-        root.getAttribute('width') == "${t.width()}"
-        root.getAttribute('height') == "${t.height()}"
+        and:
+        def png = PngRenderer.create().toImage(scene)
+
+        expect: 'the plot as the transform says, and the legend to its right, in both'
+        root.getAttribute('width') == "${png.width}"
+        root.getAttribute('height') == "${png.height}"
+        png.width > t.width()
     }
 
     def "the SVG is written to a file in UTF-8"() {
