@@ -650,11 +650,32 @@ class FanSpec extends Specification {
         named.name() == 'guard'
         plain.name() == null
         named.apexX() == 2 && named.apexY() == 3
+        named.apex() == new Vec2(2, 3)
         named.dirDegrees() == 30 && named.rangeDegrees() == 60 && named.len() == 10
         named.contains(12, 3) && plain.contains(12, 3)
         !named.contains(2, 13) && !plain.contains(2, 13)
         named.bounds().left() == plain.bounds().left()
         named.bounds().bottom() == plain.bounds().bottom()
+    }
+
+    def "at exactly 180° a fan is the closed half-disc between its rounded rays: dir 1e-300 holds (#px, #py) #where: #result"() {
+        given: 'dir - 90 rounds to -90, so the rays are exactly (0, -1) and (0, 1), while the direction is (1, ~1.7e-302)'
+        def fan = Fan.of(0, 0, 1e-300, range, 10)
+        def circle = Circle.of(px, py, 0)
+
+        expect: 'the straight edge is the line x = 0 of the rays, not the normal of the rounded direction (§4, §9)'
+        fan.contains(px, py) == result
+        fan.overlaps(circle) == result
+        circle.overlaps(fan) == result
+
+        where:
+        range     | px        | py    || result | where
+        180       | 0         | -5    || true   | 'on the edge above the apex, where the direction\'s normal would cut it off'
+        180       | 0         | -10   || true   | 'at the end of that edge'
+        180       | 0         | 5     || true   | 'on the edge below the apex'
+        180       | down(0)   | -5    || false  | 'one ulp behind the edge'
+        180       | up(0)     | -5    || true   | 'one ulp ahead of it'
+        down(180) | 0         | -5    || false  | 'one ulp narrower: the rays turn inward and leave the edge outside'
     }
 
     def "isFullDisc() is true exactly from range 360 up: range #range gives #full"() {
