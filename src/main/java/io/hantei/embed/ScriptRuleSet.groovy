@@ -164,7 +164,7 @@ final class ScriptRuleSet implements RuleSet {
             new CheckOutcome(example(c), c.actual, c.error, c.summary)
         }
         List<Problem> errors = ran.failure == null ? [] as List<Problem> : [problem(ScriptError.of(ran.failure, compiled.fileName).located(compiled.source))]
-        List<String> warnings = errors ? [] as List<String> : ran.script.uncheckedRules()
+        List<String> warnings = ran.script.wordWarnings() + (errors ? [] as List<String> : ran.script.uncheckedRules())
         new CheckReport(name, outcomes, errors, warnings)
     }
 

@@ -228,6 +228,20 @@ class RuleSetSpec extends Specification {
                               "rule 'seen far off' (line 10) has no check"]
     }
 
+    def "runChecks reports the words' warnings, as ./hantei run does: a fan given in radians"() {
+        given:
+        def rs = RuleSet.compile("def g = fan(at: [0, 0], dir: 0.52, range: 1.05, len: 100)\nrule('g') { p -> p in g }\ncheck('g') { miss 50, 10 }\n",
+                'level.groovy', Options.defaults())
+
+        when:
+        CheckReport report = rs.runChecks()
+
+        then: "the check passes; the warning names the line and the fix"
+        report.passed()
+        report.warnings() == ['fan (line 1): dir 0.52 and range 1.05 look like radians, but angles are degrees — ' +
+                                      'for radians write dir: Math.toDegrees(0.52), range: Math.toDegrees(1.05)']
+    }
+
     def "a failing check is reported, and the rule set still evaluates"() {
         given:
         def rs = RuleSet.compile(LEVEL + "check('at the door') { hit 51, 90 }\n", 'level.groovy', Options.defaults())
