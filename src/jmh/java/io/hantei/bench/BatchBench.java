@@ -99,6 +99,12 @@ public class BatchBench {
     }
 
     @Benchmark
+    @Label("fan: containsAll into long[] bits, the scalar loop (Vector API switched off)")
+    public int fanBitsScalarLoop(Points p, NoVector off) {
+        return fan.containsAll(p.x, p.y, bits);
+    }
+
+    @Benchmark
     @Label("rotated rect 30°: the batch loop before the issue-5 work, into boolean[]")
     public int rotatedBatchBefore(Points p) {
         return rotatedBefore.containsAll(p.x, p.y, p.hits);

@@ -138,6 +138,8 @@ public final class Report {
                     "BatchBench", "fanScalar", "fanBatch", false, 4),
             new Target("rotated rect: batch (long[] bits) ≥ 4× faster than scalar",
                     "BatchBench", "rotatedScalar", "rotatedBits", false, 4),
+            new Target("fan: batch (long[] bits) ≥ 4× faster than scalar",
+                    "BatchBench", "fanScalar", "fanBits", false, 4),
             new Target("circle: hantei at least as fast as libGDX",
                     "CircleBench", "gdx", OURS, false, 1),
             new Target("circle: hantei at least as fast as dyn4j",

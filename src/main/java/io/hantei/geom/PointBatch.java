@@ -14,7 +14,7 @@ package io.hantei.geom;
  * tests; once three or more have, the call becomes a virtual call per point, which
  * {@code BatchBench}'s {@code *Mixed} rows in src/jmh measure.
  *
- * <p>When the JVM has the Vector API ({@link VectorBatch}), the bit set of a turned rectangle is
+ * <p>When the JVM has the Vector API ({@link VectorBatch}), the bit set of a turned rectangle or a fan is
  * built by {@link VectorLoops} a word at a time, with the same answers.
  */
 final class PointBatch {
@@ -44,9 +44,14 @@ final class PointBatch {
         PreparedShape test = testOf(s);
         int hits = 0;
         int w = 0;
-        if (VectorBatch.enabled() && s instanceof RotatedRect r && r.vectorisable()) {
-            w = count >>> 6;
-            hits = VectorLoops.rotatedBits(r, xs, ys, w, bits);
+        if (VectorBatch.enabled()) {
+            if (s instanceof RotatedRect r && r.vectorisable()) {
+                w = count >>> 6;
+                hits = VectorLoops.rotatedBits(r, xs, ys, w, bits);
+            } else if (s instanceof Fan f && f.vectorisable()) {
+                w = count >>> 6;
+                hits = VectorLoops.fanBits(f, xs, ys, w, bits);
+            }
         }
         for (int base = w << 6; base < count; w++, base += 64) {
             long word = word(s, test, xs, ys, base, Math.min(count, base + 64));

@@ -74,4 +74,63 @@ final class VectorLoops {
         }
         return hits;
     }
+
+    /**
+     * The first {@code words} whole words of a fan's bit set (it is {@link Fan#vectorisable}),
+     * returning their hit count.
+     *
+     * <p>Per point the lanes compute the fan's gap {@code dx² + dy² - len²} and its cross products
+     * with the two rays exactly as {@code Fan}'s fast test does (the same products and sums, in
+     * the same order), and its answer from their sign bits. The fast test's decided condition
+     * is kept per point as integers, as in {@link #rotatedBits}: bits(|gap|) - bits(band) - 1
+     * must lie in [0, bits(+∞) - bits(band) - 1), and bits(|ca|) and bits(|cb|) minus
+     * bits(rayTolerance) + 1 must be >= 0; the lanes keep the smallest of the three and the
+     * largest of the first over the word, and a word in which any point is undecided is done
+     * again by the scalar loop.
+     */
+    static int fanBits(Fan f, double[] xs, double[] ys, int words, long[] bits) {
+        int lanes = DOUBLES.length();
+        double ax = f.apexX();
+        double ay = f.apexY();
+        double len2 = f.lenSquared();
+        double aX = f.firstRayX();
+        double aY = f.firstRayY();
+        double bX = f.lastRayX();
+        double bY = f.lastRayY();
+        boolean reflex = f.reflex();
+        long firstGap = Double.doubleToRawLongBits(f.band()) + 1;
+        long spanGap = INFINITY_BITS - firstGap;
+        long firstRay = Double.doubleToRawLongBits(f.rayTolerance()) + 1;
+        LongVector iota = LongVector.zero(LONGS).addIndex(1);
+        int hits = 0;
+        for (int w = 0; w < words; w++) {
+            int base = w << 6;
+            LongVector word = LongVector.zero(LONGS);
+            LongVector low = LongVector.zero(LONGS);
+            LongVector high = LongVector.zero(LONGS);
+            for (int j = 0; j < 64; j += lanes) {
+                DoubleVector dx = DoubleVector.fromArray(DOUBLES, xs, base + j).sub(ax);
+                DoubleVector dy = DoubleVector.fromArray(DOUBLES, ys, base + j).sub(ay);
+                LongVector gap = dx.mul(dx).add(dy.mul(dy)).sub(len2).viewAsIntegralLanes().reinterpretAsLongs();
+                LongVector ca = dy.mul(aX).sub(dx.mul(aY)).viewAsIntegralLanes().reinterpretAsLongs();
+                LongVector cb = dy.mul(bX).sub(dx.mul(bY)).viewAsIntegralLanes().reinterpretAsLongs();
+                LongVector past = ca.not();
+                LongVector opening = reflex ? past.or(cb) : past.and(cb);
+                LongVector in = gap.and(opening).lanewise(VectorOperators.LSHR, 63);
+                word = word.or(in.lanewise(VectorOperators.LSHL, iota.add(j)));
+                LongVector dGap = gap.and(Long.MAX_VALUE).sub(firstGap);
+                LongVector dA = ca.and(Long.MAX_VALUE).sub(firstRay);
+                LongVector dB = cb.and(Long.MAX_VALUE).sub(firstRay);
+                low = low.min(dGap.min(dA.min(dB)));
+                high = high.max(dGap);
+            }
+            long answer = word.reduceLanes(VectorOperators.OR);
+            if ((low.reduceLanes(VectorOperators.MIN) < 0) | (high.reduceLanes(VectorOperators.MAX) >= spanGap)) {
+                answer = PointBatch.word(f, f, xs, ys, base, base + 64);
+            }
+            bits[w] = answer;
+            hits += Long.bitCount(answer);
+        }
+        return hits;
+    }
 }
