@@ -118,11 +118,9 @@ class VectorBatchSpec extends Specification {
         int hits = shape.containsAll(xs, ys, bits)
 
         then:
-        List<Integer> wrong = (0..<count).findAll { int i -> (((bits[i >>> 6] >>> (i & 63)) & 1L) != 0) != shape.contains(xs[i], ys[i]) }
-        wrong == []
-        hits == (0..<count).count { int i -> shape.contains(xs[i], ys[i]) }
-        hits > 0
-        hits < count
+        disagreeing(shape, xs, ys, bits) == []
+        hits == insideCount(shape, xs, ys)
+        0 < hits && hits < count
 
         where:
         [name, shape, count, vector] << [
@@ -159,11 +157,9 @@ class VectorBatchSpec extends Specification {
         int hits = fan.containsAll(xs, ys, bits)
 
         then:
-        List<Integer> wrong = (0..<count).findAll { int i -> (((bits[i >>> 6] >>> (i & 63)) & 1L) != 0) != fan.contains(xs[i], ys[i]) }
-        wrong == []
-        hits == (0..<count).count { int i -> fan.contains(xs[i], ys[i]) }
-        hits > 0
-        hits < count
+        disagreeing(fan, xs, ys, bits) == []
+        hits == insideCount(fan, xs, ys)
+        0 < hits && hits < count
 
         where:
         [name, fan, count, vector] << [
@@ -174,21 +170,6 @@ class VectorBatchSpec extends Specification {
             ['1° at 200°, huge', Fan.of(1e200, -1e200, 200, 1, 3e199)],
         ].collectMany { it -> [[*it, 4096, true], [*it, 4096, false], [*it, 64 * 2 + 33, true], [*it, 64 * 2 + 33, false]] }
         path = vector ? 'vector' : 'scalar'
-    }
-
-    def "fans the fast test does not decide keep the scalar path: #fan"() {
-        given:
-        VectorBatch.use(true)
-        double[] xs = (0..<128).collect { it % 16 - 8d } as double[]
-        double[] ys = (0..<128).collect { it.intdiv(16) - 4d } as double[]
-        long[] bits = new long[2]
-
-        expect:
-        !fan.vectorisable()
-        fan.containsAll(xs, ys, bits) == (0..<128).count { int i -> fan.contains(xs[i], ys[i]) }
-
-        where:
-        fan << [Fan.of(0, 0, 30, 360, 5), Fan.of(0, 0, 30, 0, 5), Fan.of(0, 0, 30, 60, Math.scalb(1d, 451))]
     }
 
     def "a bad coordinate in a full word is reported by its index on the #path path, as by the scalar loop"() {
@@ -230,7 +211,7 @@ class VectorBatchSpec extends Specification {
         path = vector ? 'vector' : 'scalar'
     }
 
-    def "turns by multiples of 90° and segments keep their own paths: #shape"() {
+    def "shapes the fast test answers otherwise keep the scalar loop (turns by multiples of 90°, segments, full discs, sizes out of the fast range): #shape"() {
         given:
         VectorBatch.use(true)
         double[] xs = (0..<128).collect { it % 16 - 8d } as double[]
@@ -239,9 +220,21 @@ class VectorBatchSpec extends Specification {
 
         expect:
         !shape.vectorisable()
-        shape.containsAll(xs, ys, bits) == (0..<128).count { int i -> shape.contains(xs[i], ys[i]) }
+        shape.containsAll(xs, ys, bits) == insideCount(shape, xs, ys)
+        disagreeing(shape, xs, ys, bits) == []
 
         where:
-        shape << [RotatedRect.of(0, 0, 6, 4, 90), RotatedRect.of(0, 0, 0, 4, 30), RotatedRect.of(0, 0, Double.MAX_VALUE, 1, 30)]
+        shape << [RotatedRect.of(0, 0, 6, 4, 90), RotatedRect.of(0, 0, 0, 4, 30), RotatedRect.of(0, 0, Double.MAX_VALUE, 1, 30),
+                  Fan.of(0, 0, 30, 360, 5), Fan.of(0, 0, 30, 0, 5), Fan.of(0, 0, 30, 60, Math.scalb(1d, 451))]
+    }
+
+    /** The indices of the points whose bit in {@code bits} is not {@code shape.contains}. */
+    static List<Integer> disagreeing(Shape shape, double[] xs, double[] ys, long[] bits) {
+        (0..<xs.length).findAll { int i -> (((bits[i >>> 6] >>> (i & 63)) & 1L) != 0) != shape.contains(xs[i], ys[i]) }
+    }
+
+    /** How many of the points {@code shape.contains}. */
+    static int insideCount(Shape shape, double[] xs, double[] ys) {
+        (0..<xs.length).count { int i -> shape.contains(xs[i], ys[i]) } as int
     }
 }
