@@ -16,10 +16,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 ./mvnw -B -q -Pbench package -Dmaven.test.skip=true
-java -cp target/benchmarks.jar io.hantei.bench.Agreement
+java --add-modules=jdk.incubator.vector -cp target/benchmarks.jar io.hantei.bench.Agreement
 quoted=""
 if [ "$#" -gt 0 ]; then
     printf -v quoted ' %q' "$@"
 fi
 HANTEI_BENCH_COMMAND="src/jmh/run-benchmarks.sh$quoted" \
-    exec java -cp target/benchmarks.jar io.hantei.bench.Report "$@"
+    exec java --add-modules=jdk.incubator.vector -cp target/benchmarks.jar io.hantei.bench.Report "$@"

@@ -83,6 +83,27 @@ public class BatchBench {
         return rotated.containsAll(p.x, p.y, bits);
     }
 
+    /** The scalar loop that the bit set falls back to without jdk.incubator.vector, in this JVM. */
+    @State(Scope.Thread)
+    public static class NoVector {
+        @Setup(Level.Trial)
+        public void off() {
+            io.hantei.geom.BenchAccess.useVectorBatch(false);
+        }
+    }
+
+    @Benchmark
+    @Label("rotated rect 30°: containsAll into long[] bits, the scalar loop (Vector API switched off)")
+    public int rotatedBitsScalarLoop(Points p, NoVector off) {
+        return rotated.containsAll(p.x, p.y, bits);
+    }
+
+    @Benchmark
+    @Label("fan: containsAll into long[] bits, the scalar loop (Vector API switched off)")
+    public int fanBitsScalarLoop(Points p, NoVector off) {
+        return fan.containsAll(p.x, p.y, bits);
+    }
+
     @Benchmark
     @Label("rotated rect 30°: the batch loop before the issue-5 work, into boolean[]")
     public int rotatedBatchBefore(Points p) {

@@ -16,6 +16,14 @@ public final class BenchAccess {
         return polygon.containsByLoop(x, y);
     }
 
+    /**
+     * Turns the Vector API batch loops on or off (they run only where the JVM has
+     * jdk.incubator.vector); returns whether they were on.
+     */
+    public static boolean useVectorBatch(boolean on) {
+        return VectorBatch.use(on);
+    }
+
     /** From how many vertices on a polygon's {@code contains} goes through the band index. */
     public static int indexThreshold() {
         return Polygon.INDEX_THRESHOLD;

@@ -3,11 +3,12 @@ package io.hantei.geom;
 /**
  * A closed disc: the points at distance {@code <= r} from the centre. See docs/geometry.md §10.
  *
- * <p>The test compares {@code dx² + dy²} with {@code r²}, both prepared or computed in doubles,
- * and trusts the result unless it lies within a relative 1e-15 of r² (the rounding of the
- * fast path is below 6e-16); those points, and every point of a circle whose r² would overflow
- * or underflow, are decided by exact arithmetic. So a Pythagorean point such as (3, 4) on a
- * circle of radius 5 is inside and the next double out is outside, at any magnitude.
+ * <p>The test computes {@code gap = dx² + dy² - r²} in doubles, as two fused multiply-adds,
+ * and trusts its sign unless it lies within a relative 1e-15 of r² (the rounding of the fast
+ * path is below 8e-16 of r² there, see {@link #gapBits}); those points, and every point of a
+ * circle whose r² would overflow or underflow, are decided by exact arithmetic. So a
+ * Pythagorean point such as (3, 4) on a circle of radius 5 is inside and the next double out
+ * is outside, at any magnitude.
  */
 public final class Circle extends PreparedShape implements Shape {
 
@@ -15,21 +16,37 @@ public final class Circle extends PreparedShape implements Shape {
     /** Radii whose square is a normal double with room to spare: the fast path is valid. */
     private static final double MIN_FAST_RADIUS = 0x1p-450;
     private static final double MAX_FAST_RADIUS = 0x1p450;
+    /** The bits of a double but its sign: the bits of its absolute value. */
+    private static final long MAGNITUDE = Long.MAX_VALUE;
 
     private final double cx;
     private final double cy;
     private final double r;
-    private final double r2;
-    /** Results of dx² + dy² - r² within ±band are checked exactly; +∞ means always. */
-    private final double band;
+    /** -r², rounded: the addend of the fast test's inner multiply-add. */
+    private final double minusR2;
+    /**
+     * The fast test's range check as one comparison of integers ({@link #decided}): a gap is
+     * decided when the bits of |gap| lie strictly between those of the band (1e-15·r², or +∞
+     * for a circle on the careful path, which decides no point) and those of +∞; NaN's bits lie
+     * above +∞'s. For non-negative doubles the order of the bits is the order of the values.
+     */
+    private final long decidedShift;
+    private final long decidedLimit;
 
     private Circle(double cx, double cy, double r, String name) {
         super(KIND, name);
         this.cx = cx;
         this.cy = cy;
         this.r = r;
-        this.r2 = r * r;
-        this.band = needsCarefulPath(r) ? Double.POSITIVE_INFINITY : r2 * 1e-15;
+        double r2 = r * r;
+        this.minusR2 = -r2;
+        double band = needsCarefulPath(r) ? Double.POSITIVE_INFINITY : r2 * 1e-15;
+        // |gap|'s bits b are decided when first <= b < +∞'s: (b - first) < span, unsigned, which
+        // is b + (MIN - first) < MIN + span, signed; a span of 0 decides nothing
+        long first = Double.doubleToRawLongBits(band) + 1;
+        long span = Math.max(0, Double.doubleToRawLongBits(Double.POSITIVE_INFINITY) - first);
+        this.decidedShift = Long.MIN_VALUE - first;
+        this.decidedLimit = Long.MIN_VALUE + span;
     }
 
     /** The closed disc of radius {@code r >= 0} around {@code (cx, cy)}. */
@@ -46,23 +63,49 @@ public final class Circle extends PreparedShape implements Shape {
     }
 
     /**
-     * The fast test: gap = dx² + dy² - r² <= 0 from its sign bit when it is decided (not ±0 or
-     * NaN then), else UNDECIDED. {@code contains} is exact (see the class documentation). NaN and
-     * infinite coordinates make the gap NaN or infinite, so they leave the fast path with the
-     * points near the rim, and the exact path reports them.
+     * The fast test: gap <= 0 from its sign bit when it is decided (not ±0 or NaN then), else
+     * UNDECIDED. {@code contains} is exact (see the class documentation). NaN and infinite
+     * coordinates make the gap NaN or infinite, so they leave the fast path with the points near
+     * the rim, and the exact path reports them.
      */
     @Override
     long fastBit(double x, double y) {
-        double dx = x - cx;
-        double dy = y - cy;
-        double gap = dx * dx + dy * dy - r2;
-        return decided(gap) ? negative(gap) : UNDECIDED;
+        long gap = gapBits(x, y);
+        return decided(gap) ? gap >>> 63 : UNDECIDED;
     }
 
-    /** Whether the gap, as {@link #fastBit} computes it, has the sign of the exact value. */
-    private boolean decided(double gap) {
-        double g = Math.abs(gap);
-        return (g > band) & (g < Double.POSITIVE_INFINITY);
+    /**
+     * {@link #fastBit} and {@link #answer} in one, with one branch fewer on the common path (as
+     * {@code RotatedRect.contains}); the batch loops use {@link #fastBit}.
+     */
+    @Override
+    public boolean contains(double x, double y) {
+        long gap = gapBits(x, y);
+        return decided(gap) ? truth(gap >>> 63) : slowContains(x, y);
+    }
+
+    /**
+     * The bits of {@code gap = fma(dx', dx', fma(dy', dy', -R))}, where dx' = dx(1 + e1) and
+     * dy' = dy(1 + e2) are the offsets dx = x - cx, dy = y - cy as rounded and R = r²(1 + e0) is r²
+     * rounded, each |e| <= u = 2^-53. Why its sign is the exact one when {@code |gap| > 1e-15·r²},
+     * for a radius in the fast range: the outer fused multiply-add rounds once and cannot change
+     * the sign of what it rounds, T = dx'² + (dy'² - R)(1 + e3). Against the exact E = dx² + dy² - r²,
+     * |T - E| <= (2u + u²)(dx² + dy²) + u·r² + u·|dy'² - R|. Where dx² + dy² <= 2r² that is at most
+     * about 7u·r² < 8e-16·r², below the band; a decided gap there has |T| above it, so T and E
+     * share their sign, and a point on the rim (E = 0) is never decided. Where dx² + dy² > 2r²,
+     * E > (dx² + dy²)/2 and |T - E| is below 4u(dx² + dy²), so T is positive like E. Underflow
+     * adds at most 2^-1074 per operation, far below the band (at least 1e-15·2^-900); an
+     * overflow makes the gap +∞, which is left undecided.
+     */
+    private long gapBits(double x, double y) {
+        double dx = x - cx;
+        double dy = y - cy;
+        return Double.doubleToRawLongBits(Math.fma(dx, dx, Math.fma(dy, dy, minusR2)));
+    }
+
+    /** Whether the gap of {@link #gapBits} has the sign of the exact value: one integer comparison. */
+    private boolean decided(long gapBits) {
+        return (gapBits & MAGNITUDE) + decidedShift < decidedLimit;
     }
 
     @Override

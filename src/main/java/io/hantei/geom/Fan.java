@@ -288,6 +288,34 @@ public final class Fan extends PreparedShape implements Shape {
         return opening;
     }
 
+    /**
+     * Whether the vector batch loop ({@link VectorLoops#fanBits}) may answer this fan: the
+     * common path, where the fast test decides points ({@link #fastBit}).
+     */
+    boolean vectorisable() {
+        return !special;
+    }
+
+    /** len², rounded: what the fast test compares the squared distance with. */
+    double lenSquared() {
+        return len2;
+    }
+
+    /** The fast test's band about len² (see {@link #fastBit}). */
+    double band() {
+        return band;
+    }
+
+    /** The fast test's tolerance of the cross products with the rays (see {@link #fastBit}). */
+    double rayTolerance() {
+        return rayTolerance;
+    }
+
+    /** Whether the opening is wider than 180°: inside either ray rather than both. */
+    boolean reflex() {
+        return reflex;
+    }
+
     /** The first bounding ray (dir - range/2), a unit vector rounded to doubles. */
     double firstRayX() {
         return aX;

@@ -13,6 +13,9 @@ package io.hantei.geom;
  * or two shape classes have run batches in the JVM (as in each JMH fork) it inlines their
  * tests; once three or more have, the call becomes a virtual call per point, which
  * {@code BatchBench}'s {@code *Mixed} rows in src/jmh measure.
+ *
+ * <p>When the JVM has the Vector API ({@link VectorBatch}), the bit set of a turned rectangle or a fan is
+ * built by {@link VectorLoops} a word at a time, with the same answers.
  */
 final class PointBatch {
 
@@ -40,16 +43,31 @@ final class PointBatch {
         Require.batch(s, xs, ys, count, bits);
         PreparedShape test = testOf(s);
         int hits = 0;
-        for (int w = 0, base = 0; base < count; w++, base += 64) {
-            int end = Math.min(count, base + 64);
-            long word = 0;
-            for (int i = base; i < end; i++) {
-                word |= bit(s, test, xs, ys, i) << (i - base);
+        int w = 0;
+        if (VectorBatch.enabled()) {
+            if (s instanceof RotatedRect r && r.vectorisable()) {
+                w = count >>> 6;
+                hits = VectorLoops.rotatedBits(r, xs, ys, w, bits);
+            } else if (s instanceof Fan f && f.vectorisable()) {
+                w = count >>> 6;
+                hits = VectorLoops.fanBits(f, xs, ys, w, bits);
             }
+        }
+        for (int base = w << 6; base < count; w++, base += 64) {
+            long word = word(s, test, xs, ys, base, Math.min(count, base + 64));
             bits[w] = word;
             hits += Long.bitCount(word);
         }
         return hits;
+    }
+
+    /** The word of points {@code base} to {@code end - 1} (at most 64), built in a register. */
+    static long word(Shape s, PreparedShape test, double[] xs, double[] ys, int base, int end) {
+        long word = 0;
+        for (int i = base; i < end; i++) {
+            word |= bit(s, test, xs, ys, i) << (i - base);
+        }
+        return word;
     }
 
     private static PreparedShape testOf(Shape s) {

@@ -181,6 +181,19 @@ public final class RotatedRect extends PreparedShape implements Shape {
         return (au > tolerance) & (Math.abs(gv) > tolerance) & (au < Double.POSITIVE_INFINITY);
     }
 
+    /**
+     * Whether the vector batch loop ({@link VectorLoops#rotatedBits}) may answer this rectangle:
+     * the common path, with a finite tolerance.
+     */
+    boolean vectorisable() {
+        return !special && tolerance < Double.POSITIVE_INFINITY;
+    }
+
+    /** The fast test's tolerance (see {@link #fastBit}). */
+    double tolerance() {
+        return tolerance;
+    }
+
     /** The special shapes' fast test: the equal Rect's, or UNDECIDED for the centre alone. */
     private long specialBit(double x, double y) {
         return axisAligned != null ? axisAligned.fastBit(x, y) : UNDECIDED;

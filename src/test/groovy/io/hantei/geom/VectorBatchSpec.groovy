@@ -1,0 +1,240 @@
+package io.hantei.geom
+
+import spock.lang.Specification
+
+/**
+ * The bit sets of turned rectangles and fans by the Vector API ({@link VectorLoops}) and by the scalar loop
+ * it falls back to: the same answers as contains, point by point, on both paths in one build
+ * (issue 19, item 3). The build runs the specs with jdk.incubator.vector (pom.xml's argLine);
+ * the scalar path is the same JVM with the vector loops switched off ({@link VectorBatch#use}).
+ */
+class VectorBatchSpec extends Specification {
+
+    boolean before
+
+    def setup() {
+        before = VectorBatch.enabled()
+    }
+
+    def cleanup() {
+        VectorBatch.use(before)
+    }
+
+    def "the build's JVM has the Vector API, so both paths are tested here"() {
+        expect:
+        VectorBatch.available()
+        VectorBatch.use(true) == before
+        VectorBatch.enabled()
+        VectorBatch.use(false)
+        !VectorBatch.enabled()
+    }
+
+    def "a JVM without jdk.incubator.vector loads the core and gives the same bit sets by the scalar loop"() {
+        given: 'a program that prints the bit sets of a turned rectangle and a fan over seeded points, run by a child JVM without the module'
+        File dir = File.createTempDir()
+        File program = new File(dir, 'Bits.java')
+        program.text = """
+            import io.hantei.geom.*;
+            public class Bits {
+                public static void main(String[] args) {
+                    System.out.println(ModuleLayer.boot().findModule("jdk.incubator.vector").isPresent());
+                    ${PROGRAM_BODY}
+                }
+            }
+        """
+        String classes = new File(Fan.protectionDomain.codeSource.location.toURI()).path
+        String java = new File(System.getProperty('java.home'), 'bin/java').path
+        def process = new ProcessBuilder(java, '-cp', classes, program.path).redirectErrorStream(true).start()
+        String printed = process.inputStream.text
+        process.waitFor()
+
+        and: 'the same here, on the vector path'
+        VectorBatch.use(true)
+
+        expect:
+        process.exitValue() == 0
+        printed.readLines() == ['false'] + inProcess()
+
+        cleanup:
+        dir.deleteDir()
+    }
+
+    /** The body of the child's main and of {@link #inProcess}: the words of two bit sets over 1,000 seeded points, one line each. */
+    static final String PROGRAM_BODY = """
+        java.util.Random random = new java.util.Random(19);
+        double[] xs = new double[1000];
+        double[] ys = new double[1000];
+        for (int i = 0; i < xs.length; i++) {
+            xs[i] = random.nextDouble() * 400;
+            ys[i] = random.nextDouble() * 400;
+        }
+        Shape[] shapes = {RotatedRect.of(200, 200, 240, 160, 30), Fan.of(200, 200, 30, 60, 150), Fan.of(200, 200, 100, 250, 150)};
+        for (Shape s : shapes) {
+            long[] bits = new long[16];
+            s.containsAll(xs, ys, bits);
+            System.out.println(java.util.Arrays.toString(bits));
+        }
+    """
+
+    /** What {@link #PROGRAM_BODY} prints, computed in this JVM. */
+    static List<String> inProcess() {
+        def random = new Random(19)
+        double[] xs = new double[1000]
+        double[] ys = new double[1000]
+        for (int i = 0; i < xs.length; i++) {
+            xs[i] = random.nextDouble() * 400
+            ys[i] = random.nextDouble() * 400
+        }
+        [RotatedRect.of(200, 200, 240, 160, 30), Fan.of(200, 200, 30, 60, 150), Fan.of(200, 200, 100, 250, 150)].collect { Shape s ->
+            long[] bits = new long[16]
+            s.containsAll(xs, ys, bits)
+            Arrays.toString(bits)
+        }
+    }
+
+    def "#name: the bit set on the #path path is contains point by point (#count seeded points near and far, boundary ulps among them)"() {
+        given:
+        VectorBatch.use(vector)
+        def random = new Random(19 + count)
+        double[] xs = new double[count]
+        double[] ys = new double[count]
+        for (int i = 0; i < count; i++) {
+            if (i % 3 == 0) {
+                // a corner or an edge point of the rectangle, rounded, moved by up to 2 ulps
+                double u = (random.nextInt(3) - 1) * shape.width() / 2
+                double v = (random.nextBoolean() ? 1 : -1) * shape.height() / 2 * (random.nextBoolean() ? 1 : random.nextDouble())
+                double x = shape.centerX() + shape.cos() * u - shape.sin() * v
+                double y = shape.centerY() + shape.sin() * u + shape.cos() * v
+                xs[i] = x + (random.nextInt(5) - 2) * Math.ulp(x)
+                ys[i] = y + (random.nextInt(5) - 2) * Math.ulp(y)
+            } else {
+                xs[i] = shape.centerX() + (random.nextDouble() - 0.5d) * 3 * (shape.width() + shape.height())
+                ys[i] = shape.centerY() + (random.nextDouble() - 0.5d) * 3 * (shape.width() + shape.height())
+            }
+        }
+        long[] bits = new long[(count + 63) >>> 6]
+
+        when:
+        int hits = shape.containsAll(xs, ys, bits)
+
+        then:
+        disagreeing(shape, xs, ys, bits) == []
+        hits == insideCount(shape, xs, ys)
+        0 < hits && hits < count
+
+        where:
+        [name, shape, count, vector] << [
+            ['240 x 160 turned 30°', RotatedRect.of(200, 200, 240, 160, 30)],
+            ['1 x 1e-3 turned -71.3°, far from the origin', RotatedRect.of(3e9, -7e8, 1, 1e-3, -71.3)],
+            ['tiny, turned 45°', RotatedRect.of(1e-200, 2e-200, 3e-201, 5e-201, 45)],
+            ['huge, turned 10°', RotatedRect.of(-1e250, 1e250, 4e249, 2e248, 10)],
+        ].collectMany { it -> [[*it, 4096, true], [*it, 4096, false], [*it, 64 * 3 + 17, true], [*it, 64 * 3 + 17, false]] }
+        path = vector ? 'vector' : 'scalar'
+    }
+
+    def "#name: the bit set on the #path path is contains point by point (#count seeded points on the rays, the arc, near and far)"() {
+        given:
+        VectorBatch.use(vector)
+        def random = new Random(1919 + count)
+        double[] xs = new double[count]
+        double[] ys = new double[count]
+        for (int i = 0; i < count; i++) {
+            double angle
+            double reach
+            switch (i % 4) {
+                case 0: angle = fan.dirDegrees() + (random.nextBoolean() ? 1 : -1) * fan.rangeDegrees() / 2; reach = fan.len() * random.nextDouble(); break
+                case 1: angle = random.nextDouble() * 360; reach = fan.len(); break
+                default: angle = random.nextDouble() * 360; reach = fan.len() * 2 * random.nextDouble()
+            }
+            double x = fan.apexX() + Math.cos(Math.toRadians(angle)) * reach
+            double y = fan.apexY() + Math.sin(Math.toRadians(angle)) * reach
+            xs[i] = x + (random.nextInt(5) - 2) * Math.ulp(x)
+            ys[i] = y + (random.nextInt(5) - 2) * Math.ulp(y)
+        }
+        long[] bits = new long[(count + 63) >>> 6]
+
+        when:
+        int hits = fan.containsAll(xs, ys, bits)
+
+        then:
+        disagreeing(fan, xs, ys, bits) == []
+        hits == insideCount(fan, xs, ys)
+        0 < hits && hits < count
+
+        where:
+        [name, fan, count, vector] << [
+            ['60° at 30°', Fan.of(200, 200, 30, 60, 150)],
+            ['90° at 45°, rays on the axes', Fan.of(0, 0, 45, 90, 10)],
+            ['half-plane at -17°', Fan.of(-5e6, 3e6, -17, 180, 2.5e3)],
+            ['reflex 250° at 100°', Fan.of(1e-3, 2e-3, 100, 250, 7e-4)],
+            ['1° at 200°, huge', Fan.of(1e200, -1e200, 200, 1, 3e199)],
+        ].collectMany { it -> [[*it, 4096, true], [*it, 4096, false], [*it, 64 * 2 + 33, true], [*it, 64 * 2 + 33, false]] }
+        path = vector ? 'vector' : 'scalar'
+    }
+
+    def "a bad coordinate in a full word is reported by its index on the #path path, as by the scalar loop"() {
+        given:
+        VectorBatch.use(vector)
+        double[] xs = new double[128]
+        double[] ys = new double[128]
+        xs[70] = bad
+
+        when:
+        shape.containsAll(xs, ys, new long[2])
+
+        then:
+        def e = thrown(IllegalArgumentException)
+        e.message == "$label: query point xs[70] must be a finite number but was $bad".toString()
+
+        where:
+        [vector, bad, shape] << [[true, false], [Double.NaN, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY],
+                                 [RotatedRect.of(0, 0, 10, 6, 30).named('door'), Fan.of(0, 0, 30, 60, 5).named('guard')]].combinations()
+        label = shape instanceof Fan ? "fan 'guard'" : "rotatedRect 'door'"
+        path = vector ? 'vector' : 'scalar'
+    }
+
+    def "an offset beyond every double is outside, not an error, on the #path path: #shape"() {
+        given:
+        VectorBatch.use(vector)
+        double[] xs = new double[64]
+        double[] ys = new double[64]
+        Arrays.fill(xs, 1e308)
+        xs[5] = -1e308
+
+        expect: 'only the centre, point 5, is inside'
+        long[] bits = new long[1]
+        shape.containsAll(xs, ys, bits) == 1
+        bits[0] == 1L << 5
+
+        where:
+        [vector, shape] << [[true, false], [RotatedRect.of(-1e308, 0, 10, 10, 30), Fan.of(-1e308, 0, 90, 270, 10)]].combinations()
+        path = vector ? 'vector' : 'scalar'
+    }
+
+    def "shapes the fast test answers otherwise keep the scalar loop (turns by multiples of 90°, segments, full discs, sizes out of the fast range): #shape"() {
+        given:
+        VectorBatch.use(true)
+        double[] xs = (0..<128).collect { it % 16 - 8d } as double[]
+        double[] ys = (0..<128).collect { it.intdiv(16) - 4d } as double[]
+        long[] bits = new long[2]
+
+        expect:
+        !shape.vectorisable()
+        shape.containsAll(xs, ys, bits) == insideCount(shape, xs, ys)
+        disagreeing(shape, xs, ys, bits) == []
+
+        where:
+        shape << [RotatedRect.of(0, 0, 6, 4, 90), RotatedRect.of(0, 0, 0, 4, 30), RotatedRect.of(0, 0, Double.MAX_VALUE, 1, 30),
+                  Fan.of(0, 0, 30, 360, 5), Fan.of(0, 0, 30, 0, 5), Fan.of(0, 0, 30, 60, Math.scalb(1d, 451))]
+    }
+
+    /** The indices of the points whose bit in {@code bits} is not {@code shape.contains}. */
+    static List<Integer> disagreeing(Shape shape, double[] xs, double[] ys, long[] bits) {
+        (0..<xs.length).findAll { int i -> (((bits[i >>> 6] >>> (i & 63)) & 1L) != 0) != shape.contains(xs[i], ys[i]) }
+    }
+
+    /** How many of the points {@code shape.contains}. */
+    static int insideCount(Shape shape, double[] xs, double[] ys) {
+        (0..<xs.length).count { int i -> shape.contains(xs[i], ys[i]) } as int
+    }
+}
