@@ -204,7 +204,7 @@ class EvalCommand implements Callable<Integer> {
             readerThread.start()
             boolean headerWritten = false
             while (true) {
-                Batch b = reading.full.take()
+                EvalBatch b = reading.full.take()
                 if (b.columns != null) {
                     err.println('eval: ' + source + ':' + b.columns.line + ': ' + b.columns.message)
                     code = Main.USAGE
@@ -277,42 +277,12 @@ class EvalCommand implements Callable<Integer> {
         code
     }
 
-    /**
-     * Points read and not yet evaluated: the reader thread fills a batch while the main thread
-     * evaluates and writes the one before, and batches go back and forth between the two queues.
-     * The last batch of the input says so ({@link #last}), or carries the malformed line that
-     * stopped the reading ({@link #bad}) or the read's failure.
-     */
-    private final class Batch {
-        final double[] xs = new double[batch]
-        final double[] ys = new double[batch]
-        final String[] xTexts = new String[batch]
-        final String[] yTexts = new String[batch]
-        final String[] ids = new String[batch]
-        final String[] kept = new String[batch]
-        int size
-        boolean last
-        PointsReader.BadLine bad
-        PointsReader.BadColumns columns
-        Exception failure
-
-        void add(PointsReader.Row row) {
-            xs[size] = row.x
-            ys[size] = row.y
-            xTexts[size] = row.xText
-            yTexts[size] = row.yText
-            ids[size] = row.id != null ? PointsReader.quote(row.id) : String.valueOf(row.line)
-            kept[size] = row.kept
-            size++
-        }
-    }
-
     /** Reads the points into batches on its own thread, so that reading and evaluating overlap. */
     private final class Reading implements Runnable {
         final PointsReader csv
         final String source
-        final java.util.concurrent.BlockingQueue<Batch> full = new java.util.concurrent.ArrayBlockingQueue<>(3)
-        final java.util.concurrent.BlockingQueue<Batch> free = new java.util.concurrent.ArrayBlockingQueue<>(3)
+        final java.util.concurrent.BlockingQueue<EvalBatch> full = new java.util.concurrent.ArrayBlockingQueue<>(3)
+        final java.util.concurrent.BlockingQueue<EvalBatch> free = new java.util.concurrent.ArrayBlockingQueue<>(3)
         volatile boolean stopped
         long badLines
         final List<String> shownBad = []
@@ -320,13 +290,13 @@ class EvalCommand implements Callable<Integer> {
         Reading(PointsReader csv, String source) {
             this.csv = csv
             this.source = source
-            3.times { free.add(new Batch()) }
+            3.times { free.add(new EvalBatch(batch)) }
         }
 
         @Override
         void run() {
             try {
-                Batch b = fresh()
+                EvalBatch b = fresh()
                 PointsReader.Row row = new PointsReader.Row()
                 while (!stopped) {
                     boolean more
@@ -358,7 +328,7 @@ class EvalCommand implements Callable<Integer> {
                         return
                     }
                     b.add(row)
-                    if (b.size == batch) {
+                    if (b.full()) {
                         full.put(b)
                         b = fresh()
                     }
@@ -368,8 +338,8 @@ class EvalCommand implements Callable<Integer> {
             }
         }
 
-        private Batch fresh() {
-            Batch b = free.take()
+        private EvalBatch fresh() {
+            EvalBatch b = free.take()
             b.size = 0
             b
         }
@@ -393,27 +363,14 @@ class EvalCommand implements Callable<Integer> {
             quotedRules = chosen.collect { PointsReader.quote(it) } as String[]
         }
 
-        void flush(Batch batch) {
+        void flush(EvalBatch batch) {
             int size = batch.size
             if (size == 0) {
                 return
             }
             Hits h = ruleSet.evaluate(chosen, batch.xs, batch.ys, size)
             StringBuilder b = new StringBuilder(size * 24)
-            int rulesCount = chosen.size()
-            for (int i = 0; i < size; i++) {
-                for (int r = 0; r < rulesCount; r++) {
-                    if (h.hit(i, r)) {
-                        b.append(batch.ids[i]).append((char) ',').append(batch.xTexts[i]).append((char) ',')
-                                .append(batch.yTexts[i]).append((char) ',').append(quotedRules[r])
-                        if (batch.kept[i] != null) {
-                            b.append(batch.kept[i])
-                        }
-                        b.append((char) '\n')
-                        hits++
-                    }
-                }
-            }
+            hits += batch.writeHits(h, quotedRules, b)
             out.write(b.toString())
             out.flush()
             points += size

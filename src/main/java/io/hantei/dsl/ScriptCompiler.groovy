@@ -139,7 +139,8 @@ final class ScriptCompiler {
         } catch (CompilationFailedException e) {
             throw new ScriptCompileException([new ScriptError(shownAs, -1, e.message.trim())], e)
         }
-        new Compiled(cls, fileName, finder == null ? [:] as Map<String, String> : finder.shapeRules, sandboxed, checks.checks, text)
+        new Compiled(cls, fileName, finder == null ? [:] as Map<String, String> : finder.shapeRules,
+                finder == null ? [:] as Map<String, ShapeFormula> : finder.shapeFormulas, sandboxed, checks.checks, text)
     }
 
     /**
@@ -205,6 +206,11 @@ final class ScriptCompiler {
          * the variable's name (sandboxed scripts only: elsewhere {@code in} may mean anything).
          */
         final Map<String, String> shapeRules
+        /**
+         * For each rule that joins such tests with {@code &&}, {@code ||} and {@code !}
+         * ({@code { p -> p in button && !(p in guard) }}), its formula (sandboxed scripts only).
+         */
+        final Map<String, ShapeFormula> shapeFormulas
         /** The {@code check} blocks as written, in order ({@link CheckFinder}): what a run will check. */
         final List<CheckFinder.Outline> checks
 
@@ -213,12 +219,13 @@ final class ScriptCompiler {
         /** The script's text, where its errors find their column ({@link ScriptError#located}). */
         final String source
 
-        private Compiled(Class<?> scriptClass, String fileName, Map<String, String> shapeRules, boolean sandboxed,
-                         List<CheckFinder.Outline> checks, String source) {
+        private Compiled(Class<?> scriptClass, String fileName, Map<String, String> shapeRules,
+                         Map<String, ShapeFormula> shapeFormulas, boolean sandboxed, List<CheckFinder.Outline> checks, String source) {
             this.source = source
             this.scriptClass = scriptClass
             this.fileName = fileName
             this.shapeRules = shapeRules.asImmutable()
+            this.shapeFormulas = shapeFormulas.asImmutable()
             this.sandboxed = sandboxed
             this.checks = checks.asImmutable()
         }

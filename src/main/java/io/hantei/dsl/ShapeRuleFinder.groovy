@@ -9,11 +9,13 @@ import org.codehaus.groovy.ast.Parameter
 import org.codehaus.groovy.ast.Variable
 import org.codehaus.groovy.ast.expr.ArgumentListExpression
 import org.codehaus.groovy.ast.expr.BinaryExpression
+import org.codehaus.groovy.ast.expr.BooleanExpression
 import org.codehaus.groovy.ast.expr.ClosureExpression
 import org.codehaus.groovy.ast.expr.ConstantExpression
 import org.codehaus.groovy.ast.expr.DeclarationExpression
 import org.codehaus.groovy.ast.expr.Expression
 import org.codehaus.groovy.ast.expr.MethodCallExpression
+import org.codehaus.groovy.ast.expr.NotExpression
 import org.codehaus.groovy.ast.expr.PostfixExpression
 import org.codehaus.groovy.ast.expr.PrefixExpression
 import org.codehaus.groovy.ast.expr.TupleExpression
@@ -45,6 +47,13 @@ class ShapeRuleFinder extends CompilationCustomizer {
     /** Rule name to the name of the shape variable its closure tests. */
     final Map<String, String> shapeRules = new LinkedHashMap<>()
 
+    /**
+     * Rule name to the formula of its closure, for the rules that are shape tests of the point
+     * joined by {@code &&}, {@code ||} and {@code !} (not one test alone: those are in
+     * {@link #shapeRules}), under the same conditions on the variables.
+     */
+    final Map<String, ShapeFormula> shapeFormulas = new LinkedHashMap<>()
+
     ShapeRuleFinder() {
         super(CompilePhase.CANONICALIZATION)
     }
@@ -59,6 +68,7 @@ class ShapeRuleFinder extends CompilationCustomizer {
             return
         }
         Map<String, Variable> candidates = [:]
+        Map<String, Found> formulas = [:]
         Set<String> names = []
         Set<String> duplicates = []
         for (Statement s : ((BlockStatement) run.code).statements) {
@@ -74,10 +84,15 @@ class ShapeRuleFinder extends CompilationCustomizer {
             Variable zone = shapeTested((ClosureExpression) args[1])
             if (zone != null) {
                 candidates.put(name, zone)
+            } else {
+                Found found = formulaOf((ClosureExpression) args[1])
+                if (found != null) {
+                    formulas.put(name, found)
+                }
             }
         }
-        duplicates.each { candidates.remove(it) }
-        if (candidates.isEmpty()) {
+        duplicates.each { candidates.remove(it); formulas.remove(it) }
+        if (candidates.isEmpty() && formulas.isEmpty()) {
             return
         }
         Assignments assignments = new Assignments(source)
@@ -87,6 +102,67 @@ class ShapeRuleFinder extends CompilationCustomizer {
                 shapeRules.put(rule, zone.name)
             }
         }
+        formulas.each { String rule, Found found ->
+            if (found.variables.every { assignments.declarations.get(it) == 1 && !assignments.assigned.contains(it) }) {
+                shapeFormulas.put(rule, found.formula)
+            }
+        }
+    }
+
+    /** A formula read from a closure, and the script variables it tests. */
+    private static final class Found {
+        final ShapeFormula formula
+        final List<Variable> variables
+
+        Found(ShapeFormula formula, List<Variable> variables) {
+            this.formula = formula
+            this.variables = variables
+        }
+    }
+
+    /**
+     * The formula of a closure of one point parameter (or {@code it}) whose one expression joins
+     * shape tests of the point ({@code p in zone}, {@code zone.contains(p)}) with {@code &&},
+     * {@code ||} and {@code !}, and is not a single test; else null.
+     */
+    private static Found formulaOf(ClosureExpression c) {
+        Expression e = onlyExpression(c)
+        Parameter[] params = c.parameters
+        if (e == null || (params != null && params.length > 1) || (params != null && params.length == 1 && params[0].hasInitialExpression())) {
+            return null
+        }
+        String p = params == null || params.length == 0 ? 'it' : params[0].name
+        List<Variable> variables = []
+        ShapeFormula f = formula(e, p, variables)
+        f == null || f.isSingleShape() ? null : new Found(f, variables)
+    }
+
+    private static ShapeFormula formula(Expression e, String p, List<Variable> variables) {
+        if (e instanceof NotExpression) {
+            ShapeFormula inner = formula(((NotExpression) e).expression, p, variables)
+            return inner == null ? null : ShapeFormula.not(inner)
+        }
+        if (e instanceof BooleanExpression && e.class == BooleanExpression) {
+            return formula(((BooleanExpression) e).expression, p, variables)
+        }
+        if (e instanceof BinaryExpression) {
+            BinaryExpression b = (BinaryExpression) e
+            int op = b.operation.type
+            if (op == Types.LOGICAL_AND || op == Types.LOGICAL_OR) {
+                ShapeFormula left = formula(b.leftExpression, p, variables)
+                ShapeFormula right = left == null ? null : formula(b.rightExpression, p, variables)
+                if (right == null) {
+                    return null
+                }
+                return op == Types.LOGICAL_AND ? ShapeFormula.and(left, right) : ShapeFormula.or(left, right)
+            }
+        }
+        Variable zone = oneTest(e, p)
+        if (zone == null) {
+            return null
+        }
+        variables.add(zone)
+        ShapeFormula.shape(zone.name)
     }
 
     /** {@code rule('literal') { ... }} as a statement, else null. */
@@ -106,16 +182,7 @@ class ShapeRuleFinder extends CompilationCustomizer {
 
     /** The script variable the closure's one expression tests the point against, or null. */
     private static Variable shapeTested(ClosureExpression c) {
-        Statement code = c.code
-        if (code instanceof BlockStatement) {
-            List<Statement> body = ((BlockStatement) code).statements
-            if (body.size() != 1) {
-                return null
-            }
-            code = body[0]
-        }
-        Expression e = code instanceof ExpressionStatement ? ((ExpressionStatement) code).expression
-                : code instanceof ReturnStatement ? ((ReturnStatement) code).expression : null
+        Expression e = onlyExpression(c)
         Parameter[] params = c.parameters
         if (e == null) {
             return null
@@ -125,18 +192,7 @@ class ShapeRuleFinder extends CompilationCustomizer {
             if (params != null && params.length == 1 && params[0].hasInitialExpression()) {
                 return null
             }
-            if (e instanceof BinaryExpression && ((BinaryExpression) e).operation.type == Types.KEYWORD_IN &&
-                    isVariable(((BinaryExpression) e).leftExpression, p)) {
-                return scriptLocal(((BinaryExpression) e).rightExpression, p)
-            }
-            if (e instanceof MethodCallExpression && ((MethodCallExpression) e).methodAsString in ['contains', 'isCase']) {
-                MethodCallExpression m = (MethodCallExpression) e
-                List<Expression> args = ((TupleExpression) m.arguments).expressions
-                if (!m.safe && !m.spreadSafe && args.size() == 1 && isVariable(args[0], p)) {
-                    return scriptLocal(m.objectExpression, p)
-                }
-            }
-            return null
+            return oneTest(e, p)
         }
         if (params.length == 2 && e instanceof MethodCallExpression && ((MethodCallExpression) e).methodAsString == 'contains') {
             MethodCallExpression m = (MethodCallExpression) e
@@ -144,6 +200,36 @@ class ShapeRuleFinder extends CompilationCustomizer {
             if (!m.safe && !m.spreadSafe && args.size() == 2 && isVariable(args[0], params[0].name) && isVariable(args[1], params[1].name)
                     && !params[0].hasInitialExpression() && !params[1].hasInitialExpression()) {
                 return scriptLocal(m.objectExpression, params[0].name, params[1].name)
+            }
+        }
+        null
+    }
+
+    /** The closure's one statement's expression, or null when it has other statements. */
+    private static Expression onlyExpression(ClosureExpression c) {
+        Statement code = c.code
+        if (code instanceof BlockStatement) {
+            List<Statement> body = ((BlockStatement) code).statements
+            if (body.size() != 1) {
+                return null
+            }
+            code = body[0]
+        }
+        code instanceof ExpressionStatement ? ((ExpressionStatement) code).expression
+                : code instanceof ReturnStatement ? ((ReturnStatement) code).expression : null
+    }
+
+    /** The script variable of {@code p in zone}, {@code zone.contains(p)} or {@code zone.isCase(p)}, or null. */
+    private static Variable oneTest(Expression e, String p) {
+        if (e instanceof BinaryExpression && ((BinaryExpression) e).operation.type == Types.KEYWORD_IN &&
+                isVariable(((BinaryExpression) e).leftExpression, p)) {
+            return scriptLocal(((BinaryExpression) e).rightExpression, p)
+        }
+        if (e instanceof MethodCallExpression && ((MethodCallExpression) e).methodAsString in ['contains', 'isCase']) {
+            MethodCallExpression m = (MethodCallExpression) e
+            List<Expression> args = ((TupleExpression) m.arguments).expressions
+            if (!m.safe && !m.spreadSafe && args.size() == 1 && isVariable(args[0], p)) {
+                return scriptLocal(m.objectExpression, p)
             }
         }
         null

@@ -4,6 +4,7 @@ import groovy.transform.CompileStatic
 import groovy.transform.PackageScope
 import io.hantei.dsl.HanteiScript
 import io.hantei.dsl.Rule
+import io.hantei.dsl.ShapeFormula
 import io.hantei.geom.Shape
 import io.hantei.index.ShapeIndex
 
@@ -25,12 +26,15 @@ final class Instance {
     final Rule[] rules
     /** For each rule, the shape it is exactly a test of, or null. */
     final Shape[] zones
+    /** For each rule whose closure is shape tests joined by {@code &&}, {@code ||} and {@code !}, that formula bound to its shapes, or null. */
+    final ShapeFormula.Test[] formulas
     /** The zones, each with the number of its rule; null when no rule is a zone. */
     final ShapeIndex<Integer> index
     /** Marks, for each rule, the last point (counted from 1) whose query found its zone. */
     final Marker marker
 
-    Instance(HanteiScript script, List<String> ruleNames, Map<String, String> zoneVariables) {
+    Instance(HanteiScript script, List<String> ruleNames, Map<String, String> zoneVariables,
+             Map<String, ShapeFormula> formulaRules) {
         this.script = script
         Map<String, Rule> byName = [:]
         script.definedRules().each { Rule r -> byName.put(r.name, r) }
@@ -45,6 +49,17 @@ final class Instance {
             String variable = zoneVariables.get(rules[i].name)
             if (variable != null) {
                 zones[i] = captured(rules[i], variable)
+            }
+        }
+        formulas = new ShapeFormula.Test[rules.length]
+        for (int i = 0; i < rules.length; i++) {
+            ShapeFormula f = formulaRules.get(rules[i].name)
+            if (f != null) {
+                Map<String, Object> values = [:]
+                for (String v : f.variables()) {
+                    values.put(v, captured(rules[i], v))
+                }
+                formulas[i] = f.bind(values)
             }
         }
         ShapeIndex<Integer> built = new ShapeIndex<>()

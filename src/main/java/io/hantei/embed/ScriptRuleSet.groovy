@@ -9,6 +9,7 @@ import io.hantei.dsl.ScriptCompileException
 import io.hantei.dsl.ScriptCompiler
 import io.hantei.dsl.ScriptError
 import io.hantei.dsl.ScriptPictures
+import io.hantei.dsl.ShapeFormula
 import io.hantei.geom.Shape
 import io.hantei.geom.Vec2
 import io.hantei.sandbox.Budget
@@ -84,7 +85,7 @@ final class ScriptRuleSet implements RuleSet {
         ScriptCompiler.Compiled compiled = (ScriptCompiler.Compiled) made[0]
         HanteiScript script = (HanteiScript) made[1]
         List<String> names = script.definedRules().collect { it.name }
-        Instance first = new Instance(script, names, compiled.shapeRules)
+        Instance first = new Instance(script, names, compiled.shapeRules, compiled.shapeFormulas)
         List<Shape> shapes = script.shapesMade().findAll { it instanceof Shape } as List<Shape>
         for (Rule r : first.rules) {
             r.capturedShapes().each { Object s -> if (s instanceof Shape && !shapes.any { it.is(s) }) shapes.add((Shape) s) }
@@ -107,7 +108,7 @@ final class ScriptRuleSet implements RuleSet {
     }
 
     private Instance newInstance() {
-        new Instance(runScript(), ruleNames, compiled.shapeRules)
+        new Instance(runScript(), ruleNames, compiled.shapeRules, compiled.shapeFormulas)
     }
 
     // ------------------------------------------------------------------ what the script holds
@@ -152,7 +153,7 @@ final class ScriptRuleSet implements RuleSet {
                     failure = t
                 }
                 if (failure == null && !budget.abandoned) {
-                    idle.offer(new Instance(s, ruleNames, compiled.shapeRules)) // a good instance: keep it for evaluations
+                    idle.offer(new Instance(s, ruleNames, compiled.shapeRules, compiled.shapeFormulas)) // a good instance: keep it for evaluations
                 }
                 new Ran(s, failure)
             } as Limited.Work<Ran>)
@@ -230,6 +231,7 @@ final class ScriptRuleSet implements RuleSet {
                                Evaluation at, Budget budget) {
         Rule[] rules = instance.rules
         Shape[] zones = instance.zones
+        ShapeFormula.Test[] formulas = instance.formulas
         boolean anyZone = false
         for (int r : picked) {
             anyZone |= zones[r] != null
@@ -248,6 +250,8 @@ final class ScriptRuleSet implements RuleSet {
                 boolean hit
                 if (zones[r] != null) {
                     hit = marks[r] == i + 1
+                } else if (formulas[r] != null) {
+                    hit = formulas[r].test(x, y) // shape tests joined by &&, || and !: in Java, as the closure would answer
                 } else {
                     if (p == null) {
                         p = new Vec2(x, y)

@@ -175,29 +175,64 @@ class RuleSetSpec extends Specification {
         h.toString() == 'Hits[2 points, 2 rules, 2 hits]'
     }
 
-    def "the rules that test one shape are found and answered through the index: #form"() {
+    def "the rules that test one shape are found and answered through the index, and tests joined by && || ! in Java: #form"() {
         given:
         def rs = (ScriptRuleSet) RuleSet.compile("def zone = circle(at: [0, 0], r: 5)\ndef other = rect(at: [0, 0], size: [1, 1])\n" +
                 "rule('r') $form\n$more", Options.defaults())
 
         expect:
         (rs.idle.peek().zones[0] != null) == indexed
+        (rs.idle.peek().formulas[0] != null) == formula
         rs.evaluate('r', 3, 4) == hit34
 
         where:
-        form                                         | more                 || indexed | hit34
-        '{ p -> p in zone }'                         | ''                   || true    | true
-        '{ p -> zone.contains(p) }'                  | ''                   || true    | true
-        '{ it in zone }'                             | ''                   || true    | true
-        '{ x, y -> zone.contains(x, y) }'            | ''                   || true    | true
-        '{ p -> return p in zone }'                  | ''                   || true    | true
-        '{ p -> p in zone && true }'                 | ''                   || false   | true
-        '{ p -> !(p in zone) }'                      | ''                   || false   | false
-        '{ p -> p in other }'                        | ''                   || true    | false
-        '{ p -> p in zone }'                         | 'zone = other'       || false   | false
-        '{ p -> p in zone }'                         | "rule('s') { p -> zone = other; true }" || false | true
-        '{ x, y -> zone.contains(y, x) }'            | ''                   || false   | true
-        "{ p -> p in pixelRect(at: [0, 0], size: [9, 9]) }" | ''            || false   | true
+        form                                         | more                 || indexed | formula | hit34
+        '{ p -> p in zone }'                         | ''                   || true    | false   | true
+        '{ p -> zone.contains(p) }'                  | ''                   || true    | false   | true
+        '{ it in zone }'                             | ''                   || true    | false   | true
+        '{ x, y -> zone.contains(x, y) }'            | ''                   || true    | false   | true
+        '{ p -> return p in zone }'                  | ''                   || true    | false   | true
+        '{ p -> p in zone && true }'                 | ''                   || false   | false   | true
+        '{ p -> !(p in zone) }'                      | ''                   || false   | true    | false
+        '{ p -> p in zone && !(p in other) }'        | ''                   || false   | true    | true
+        '{ p -> p in other || zone.contains(p) }'    | ''                   || false   | true    | true
+        '{ it in other || !(it in zone) }'           | ''                   || false   | true    | false
+        '{ p -> p in zone && p in other }'           | ''                   || false   | true    | false
+        '{ p -> p in zone && !(p in other) }'        | 'other = zone'       || false   | false   | false
+        '{ p -> p in zone && !(p in other) && p.x > 0 }' | ''               || false   | false   | true
+        '{ p -> p in other }'                        | ''                   || true    | false   | false
+        '{ p -> p in zone }'                         | 'zone = other'       || false   | false   | false
+        '{ p -> p in zone }'                         | "rule('s') { p -> zone = other; true }" || false | false | true
+        '{ x, y -> zone.contains(y, x) }'            | ''                   || false   | false   | true
+        "{ p -> p in pixelRect(at: [0, 0], size: [9, 9]) }" | ''            || false   | false   | true
+        "{ p -> p in zone && p in pixelRect(at: [0, 0], size: [9, 9]) }" | '' || false | false  | true
+    }
+
+    def "a rule of shape tests joined by && || ! answers as its closure does (run trusted) on 5000 seeded points"() {
+        given:
+        String text = '''\
+            def guard = fan(at: [100, 100], dir: 30, range: 60, len: 200)
+            def button = rect(at: [60, 80], size: [120, 40])
+            def door = rect(at: [200, 100], size: [80, 30], angle: 30, anchor: 'center')
+            def coin = circle(at: [180, 170], r: 25)
+            rule('click') { p -> p in button && !(p in guard) }
+            rule('either') { p -> p in door || coin.contains(p) }
+            rule('mixed') { it in guard && (it in coin || !(it in button)) }
+            '''.stripIndent()
+        def sandboxed = (ScriptRuleSet) RuleSet.compile(text, Options.defaults())
+        def closures = RuleSet.compile(text, Options.defaults().sandboxed(false))
+        def random = new Random(11)
+        double[] xs = (0..<5000).collect { random.nextDouble() * 300 } as double[]
+        double[] ys = (0..<5000).collect { random.nextDouble() * 300 } as double[]
+
+        when:
+        Hits inJava = sandboxed.evaluateAll(xs, ys)
+        Hits byClosures = closures.evaluateAll(xs, ys)
+
+        then: "the sandboxed set answers in Java, the trusted one runs the closures"
+        sandboxed.idle.peek().formulas.every { it != null }
+        (0..<3).every { r -> (0..<5000).every { i -> inJava.hit(i, r) == byClosures.hit(i, r) } }
+        (0..<3).collect { r -> byClosures.count(r) }.every { it > 50 && it < 4950 } // the points reach both answers
     }
 
     def "a rule that moves the zone another rule tests is run as a closure, so it sees the move"() {
