@@ -27,7 +27,7 @@ final class Instance {
     /** For each rule, the shape it is exactly a test of, or null. */
     final Shape[] zones
     /** For each rule whose closure is shape tests joined by {@code &&}, {@code ||} and {@code !}, that formula bound to its shapes, or null. */
-    final ShapeFormula.Test[] formulas
+    final io.hantei.dsl.ShapeFormula.Test[] formulas
     /** The zones, each with the number of its rule; null when no rule is a zone. */
     final ShapeIndex<Integer> index
     /** Marks, for each rule, the last point (counted from 1) whose query found its zone. */
@@ -51,7 +51,7 @@ final class Instance {
                 zones[i] = captured(rules[i], variable)
             }
         }
-        formulas = new ShapeFormula.Test[rules.length]
+        formulas = new io.hantei.dsl.ShapeFormula.Test[rules.length]
         for (int i = 0; i < rules.length; i++) {
             ShapeFormula f = formulaRules.get(rules[i].name)
             if (f != null) {

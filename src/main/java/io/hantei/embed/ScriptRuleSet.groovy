@@ -231,7 +231,7 @@ final class ScriptRuleSet implements RuleSet {
                                Evaluation at, Budget budget) {
         Rule[] rules = instance.rules
         Shape[] zones = instance.zones
-        ShapeFormula.Test[] formulas = instance.formulas
+        io.hantei.dsl.ShapeFormula.Test[] formulas = instance.formulas
         boolean anyZone = false
         for (int r : picked) {
             anyZone |= zones[r] != null
