@@ -32,7 +32,7 @@ import java.util.concurrent.Callable
                 '',
                 'POINTS is CSV, one point a line: x,y or x,y,id, or any columns under a header',
                 'line that names them (x, y and id are found by name: --x, --y, --id name',
-                'others); or JSON Lines, one object a line (--format jsonl, or a .jsonl file).',
+                'others); or JSON Lines, one object a line (--format jsonl, or a .jsonl or .ndjson file).',
                 '- reads standard input. Blank lines and lines starting with # are skipped.',
                 'Standard output gets a header id,x,y,rule and one row per point and rule that',
                 'hit it, in input order: id is the point\'s id, or its line number when it has',
@@ -58,7 +58,7 @@ class EvalCommand implements Callable<Integer> {
     @Parameters(index = '1', paramLabel = 'POINTS', description = 'The points: a CSV or JSON Lines file, or - for standard input.')
     String points
 
-    @Option(names = '--format', paramLabel = 'FORMAT', description = 'csv or jsonl (default: jsonl for a file named *.jsonl, else csv).')
+    @Option(names = '--format', paramLabel = 'FORMAT', description = 'csv or jsonl (default: jsonl for a file named *.jsonl or *.ndjson, in any case, else csv).')
     String format
 
     @Option(names = '--x', paramLabel = 'COLUMN', description = 'The column (CSV header name or JSON key) of x (default: x).')
@@ -130,7 +130,7 @@ class EvalCommand implements Callable<Integer> {
             err.println('eval: --heap is the heap of the --isolated JVM: give --isolated too')
             return Main.USAGE
         }
-        String chosenFormat = format != null ? format : points.endsWith('.jsonl') ? 'jsonl' : 'csv'
+        String chosenFormat = format != null ? format : points.toLowerCase(Locale.ROOT) ==~ /.*\.(jsonl|ndjson)/ ? 'jsonl' : 'csv'
         if (chosenFormat != 'csv' && chosenFormat != 'jsonl') {
             err.println("eval: --format must be csv or jsonl but was '" + format + "'")
             return Main.USAGE

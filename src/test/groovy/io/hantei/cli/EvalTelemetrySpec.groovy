@@ -209,6 +209,8 @@ class EvalTelemetrySpec extends CommandLineSpec {
         where:
         how               | name         | options
         'the extension'   | 'play.jsonl' | []
+        'in capitals'     | 'PLAY.JSONL' | []
+        'or .ndjson'      | 'play.ndjson' | []
         '--format jsonl'  | 'play.log'   | ['--format', 'jsonl']
     }
 
