@@ -1,24 +1,14 @@
 package io.hantei.cli
 
 import io.hantei.dsl.Words
-import spock.lang.TempDir
 
 /**
  * A new level designer's first hour at the command line (issue 18): each mistake answered with
  * the file, line, column and fix and the exit code a pipeline needs; {@code ./hantei words};
  * folders and {@code --quiet}.
  */
-class FirstHourSpec extends HanteiCommandSpec {
+class FirstHourSpec extends CommandLineSpec {
 
-    @TempDir
-    File dir
-
-    String level(String name, String text) {
-        File f = new File(dir, name)
-        f.parentFile.mkdirs()
-        f.text = text
-        f.path
-    }
 
     static final String GUARD = '''\
         def guard = fan(at: [100, 100], dir: 30, range: 60, len: 200, name: 'guard')
@@ -31,7 +21,7 @@ class FirstHourSpec extends HanteiCommandSpec {
 
     def "an unknown word exits 3 with its file, line and column, the word meant, the words there are, and the line with a caret"() {
         given:
-        def file = level('level.groovy', GUARD + "def coin = circel(at: [120, 200], r: 5)\n")
+        def file = file('level.groovy', GUARD + "def coin = circel(at: [120, 200], r: 5)\n")
 
         when:
         int code = hantei('run', file)
@@ -53,7 +43,7 @@ class FirstHourSpec extends HanteiCommandSpec {
 
     def "a failed assert keeps Groovy's diagram and its line, and exits 1 like a failed check"() {
         given:
-        def file = level('level.groovy', GUARD + "assert [100, 320] in guard\n")
+        def file = file('level.groovy', GUARD + "assert [100, 320] in guard\n")
 
         when:
         int code = hantei('run', file)
@@ -74,8 +64,8 @@ class FirstHourSpec extends HanteiCommandSpec {
 
     def "--junit-xml reports a failed assert as a failure with its diagram, not an error"() {
         given:
-        def file = level('level.groovy', GUARD + "assert [100, 320] in guard\n")
-        File xml = new File(dir, 'out.xml')
+        def file = file('level.groovy', GUARD + "assert [100, 320] in guard\n")
+        File xml = dir.resolve('out.xml').toFile()
 
         when:
         int code = hantei('run', file, '--junit-xml', xml.path)
@@ -95,7 +85,7 @@ class FirstHourSpec extends HanteiCommandSpec {
 
     def "radians by mistake: the script runs and exits 0, with a warning that names the line and says angles are degrees"() {
         given:
-        def file = level('level.groovy', RADIANS)
+        def file = file('level.groovy', RADIANS)
 
         when:
         int code = hantei('run', file)
@@ -117,7 +107,7 @@ class FirstHourSpec extends HanteiCommandSpec {
 
     def "hit [20, 20] is a script that cannot run, with the fix"() {
         given:
-        def file = level('level.groovy', GUARD.replace('miss 100, 320', 'hit [20, 20]'))
+        def file = file('level.groovy', GUARD.replace('miss 100, 320', 'hit [20, 20]'))
 
         when:
         int code = hantei('run', file)
@@ -135,7 +125,7 @@ class FirstHourSpec extends HanteiCommandSpec {
 
     def "a syntax error keeps its column, with the source line and a caret"() {
         given:
-        def file = level('level.groovy', "def door = rect(at: [10, 10], size: [40, 80])\ndef coin = circle(at: [0, 0] r: 5)\n")
+        def file = file('level.groovy', "def door = rect(at: [10, 10], size: [40, 80])\ndef coin = circle(at: [0, 0] r: 5)\n")
 
         when:
         int code = hantei('run', file)
@@ -173,12 +163,12 @@ class FirstHourSpec extends HanteiCommandSpec {
 
     def "a folder runs every script and prints the totals once, at the end"() {
         given:
-        level('a.groovy', GUARD)
-        level('rooms/b.groovy', GUARD)
-        level('rooms/c.groovy', GUARD.replace('miss 100, 320', 'hit 100, 320'))
+        file('a.groovy', GUARD)
+        file('rooms/b.groovy', GUARD)
+        file('rooms/c.groovy', GUARD.replace('miss 100, 320', 'hit 100, 320'))
 
         when:
-        int code = hantei('run', dir.path)
+        int code = hantei('run', dir.toString())
         List<String> lines = out.toString().readLines()
 
         then:
@@ -189,11 +179,11 @@ class FirstHourSpec extends HanteiCommandSpec {
 
     def "--quiet prints one summary line when every check passes"() {
         given:
-        level('a.groovy', GUARD)
-        level('rooms/b.groovy', GUARD)
+        file('a.groovy', GUARD)
+        file('rooms/b.groovy', GUARD)
 
         when:
-        int code = hantei('run', '--quiet', dir.path)
+        int code = hantei('run', '--quiet', dir.toString())
 
         then:
         code == 0
@@ -202,12 +192,12 @@ class FirstHourSpec extends HanteiCommandSpec {
 
     def "--quiet prints only the failures, under their scripts, and the totals"() {
         given:
-        level('a.groovy', GUARD)
-        def b = level('rooms/b.groovy', GUARD.replace('miss 100, 320', 'hit 100, 320'))
-        def c = level('rooms/c.groovy', "def n = 2\nassert n == 3\n")
+        file('a.groovy', GUARD)
+        def b = file('rooms/b.groovy', GUARD.replace('miss 100, 320', 'hit 100, 320'))
+        def c = file('rooms/c.groovy', "def n = 2\nassert n == 3\n")
 
         when:
-        int code = hantei('run', '--quiet', dir.path)
+        int code = hantei('run', '--quiet', dir.toString())
 
         then:
         code == 1
@@ -227,10 +217,10 @@ class FirstHourSpec extends HanteiCommandSpec {
 
     def "--quiet keeps warnings out of the way but counts them"() {
         given:
-        level('a.groovy', RADIANS)
+        file('a.groovy', RADIANS)
 
         when:
-        int code = hantei('run', '-q', dir.path)
+        int code = hantei('run', '-q', dir.toString())
 
         then:
         code == 0
