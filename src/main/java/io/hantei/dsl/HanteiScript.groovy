@@ -289,6 +289,14 @@ abstract class HanteiScript extends Script {
         picture.shapesMade()
     }
 
+    /**
+     * The shapes of the zones sets the script made so far ({@code zones(...)}, a Tiled level's
+     * {@code zones(layer)}), each once, in the order first given.
+     */
+    List<Shape> zonesMade() {
+        picture.zonesMade()
+    }
+
     /** The picture of the script so far: its shapes, its checks' points, its heat maps. */
     Scene scene() {
         picture.build(results, null)

@@ -45,6 +45,8 @@ final class ScriptScene {
 
     private final List<Object> shapes = []
     private final Map<Object, Boolean> seen = new IdentityHashMap<>()
+    private final List<Shape> zones = []
+    private final Map<Shape, Boolean> zoned = new IdentityHashMap<>()
     private final List<HeatMap> heatMaps = []
     private final List<SightLine> sightLines = []
     private int paused
@@ -94,6 +96,28 @@ final class ScriptScene {
         } else if (scene.seen.put(shape, Boolean.TRUE) == null) {
             shapes.add(shape)
         }
+    }
+
+    /**
+     * Called by every zones set the script makes ({@code zones(...)}, a Tiled level's
+     * {@code zones(layer)} and {@code solid(layer)}) with its shapes: the script's zones, each
+     * once, in the order first given. Not while a rule answers.
+     */
+    static void zoned(List<Shape> shapes) {
+        ScriptScene scene = RECORDING.get()
+        if (scene == null || scene.paused != 0) {
+            return
+        }
+        for (Shape s : shapes) {
+            if (scene.zoned.put(s, Boolean.TRUE) == null) {
+                scene.zones.add(s)
+            }
+        }
+    }
+
+    /** The shapes of the zones sets made so far, each once, in order. */
+    List<Shape> zonesMade() {
+        Collections.unmodifiableList(zones)
     }
 
     /**

@@ -37,6 +37,7 @@ final class Zones implements Iterable<Shape> {
 
     private Zones(List<Shape> shapes) {
         this.shapes = shapes.asImmutable()
+        ScriptScene.zoned(this.shapes) // the script's zones, for a rule set's zones()
         shapes.eachWithIndex { Shape s, int i -> index.add(s, i) }
         index.rebuild()
     }

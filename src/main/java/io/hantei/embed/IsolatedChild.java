@@ -126,6 +126,7 @@ public final class IsolatedChild {
                 example(e);
             }
             out.shapes(rules.shapes());
+            out.shapes(rules.zones());
             out.data.flush();
         }
     }

@@ -74,6 +74,7 @@ final class IsolatedRuleSet implements RuleSet {
     private final Map<String, Integer> ruleIndex = new HashMap<>();
     private final List<CheckExample> examples;
     private final List<Shape> shapes;
+    private final List<Shape> zones;
     /** The running child, or null when a limit or crash stopped it (the next call starts one). */
     private Child child;
 
@@ -91,6 +92,7 @@ final class IsolatedRuleSet implements RuleSet {
         }
         this.examples = List.copyOf(ready.examples);
         this.shapes = List.copyOf(ready.shapes);
+        this.zones = List.copyOf(ready.zones);
     }
 
     static RuleSet compile(String source, String scriptName, Options options) {
@@ -127,6 +129,11 @@ final class IsolatedRuleSet implements RuleSet {
     @Override
     public List<String> rules() {
         return ruleNames;
+    }
+
+    @Override
+    public List<Shape> zones() {
+        return zones;
     }
 
     @Override
@@ -216,7 +223,7 @@ final class IsolatedRuleSet implements RuleSet {
     // ------------------------------------------------------------------ the child
 
     /** What a compiled script holds, as the child sent it. */
-    private record Ready(List<String> rules, List<CheckExample> examples, List<Shape> shapes) {
+    private record Ready(List<String> rules, List<CheckExample> examples, List<Shape> shapes, List<Shape> zones) {
     }
 
     /** The child answered a request with problems, or could not answer. */
@@ -308,7 +315,8 @@ final class IsolatedRuleSet implements RuleSet {
                 for (int i = 0; i < e; i++) {
                     examples.add(example());
                 }
-                return new Ready(rules, examples, in.shapes(1 << 20));
+                List<Shape> shapes = in.shapes(1 << 20);
+                return new Ready(rules, examples, shapes, in.shapes(1 << 20));
             });
         }
 

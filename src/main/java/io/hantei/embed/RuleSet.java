@@ -63,23 +63,16 @@ public interface RuleSet extends AutoCloseable {
         }
         Path name = file.getFileName();
         String scriptName = name == null ? file.toString() : name.toString();
-        if (options == null) {
-            return compile(text, scriptName, options);
-        }
         // the script knows its folder: tiled('maps/cave.tmx') is read from there
-        Path parent = file.toAbsolutePath().getParent();
-        return options.isolated()
-                ? IsolatedRuleSet.compile(text, scriptName, options, parent == null ? null : parent.toString())
-                : ScriptRuleSet.compile(text, scriptName, options, parent == null ? null : parent.toFile());
+        return compile(text, scriptName, options, file.toAbsolutePath().getParent());
     }
 
-    /** Compiles script source, named {@code rules.groovy} in messages. */
-    static RuleSet compile(String source, Options options) {
-        return compile(source, "rules.groovy", options);
-    }
-
-    /** Compiles script source; {@code scriptName} (such as {@code level.groovy}) names it in messages. */
-    static RuleSet compile(String source, String scriptName, Options options) {
+    /**
+     * Compiles script source as if it were a file in {@code directory}: its words find the
+     * files it names there ({@code tiled('maps/cave.tmx')}), and a sandboxed script reads
+     * nothing outside that folder tree. Null: no folder, so it names no files.
+     */
+    static RuleSet compile(String source, String scriptName, Options options, Path directory) {
         if (source == null) {
             throw new IllegalArgumentException("compile: the script source must not be null");
         }
@@ -90,8 +83,19 @@ public interface RuleSet extends AutoCloseable {
         if (options == null) {
             throw new IllegalArgumentException("compile: options must not be null (use Options.defaults())");
         }
-        return options.isolated() ? IsolatedRuleSet.compile(source, scriptName, options)
-                : ScriptRuleSet.compile(source, scriptName, options);
+        Path folder = directory == null ? null : directory.toAbsolutePath();
+        return options.isolated() ? IsolatedRuleSet.compile(source, scriptName, options, folder == null ? null : folder.toString())
+                : ScriptRuleSet.compile(source, scriptName, options, folder == null ? null : folder.toFile());
+    }
+
+    /** Compiles script source, named {@code rules.groovy} in messages. */
+    static RuleSet compile(String source, Options options) {
+        return compile(source, "rules.groovy", options);
+    }
+
+    /** Compiles script source; {@code scriptName} (such as {@code level.groovy}) names it in messages. */
+    static RuleSet compile(String source, String scriptName, Options options) {
+        return compile(source, scriptName, options, null);
     }
 
     /** Compiles the script read from {@code source} (read to its end, not closed). */
@@ -126,6 +130,13 @@ public interface RuleSet extends AutoCloseable {
      * are not {@link Shape}s and are not listed.
      */
     List<Shape> shapes();
+
+    /**
+     * The shapes of the zones sets the script made ({@code def triggers = zones(door, well)}, a
+     * Tiled level's {@code level.zones('Triggers')}), each once, in the order first given;
+     * empty when it made none. {@link Shape#name()} is a zone's name.
+     */
+    List<Shape> zones();
 
     /** The examples of the script's checks (each {@code hit} and {@code miss}), in order. */
     List<CheckExample> examples();

@@ -31,6 +31,7 @@ final class ScriptRuleSet implements RuleSet {
     private final List<String> ruleNames
     private final Map<String, Integer> ruleIndex
     private final List<Shape> shapes
+    private final List<Shape> zones
     private final List<CheckExample> examples
     private final PrintWriter out
     /** The folder of the script's file, or null: where its words find the files it names. */
@@ -48,6 +49,7 @@ final class ScriptRuleSet implements RuleSet {
         ruleNames.eachWithIndex { String r, int i -> index.put(r, i) }
         this.ruleIndex = index.asImmutable()
         this.shapes = shapes.asImmutable()
+        this.zones = first.script.zonesMade().collect { it }.asImmutable()
         this.examples = first.script.checkResults().collect { Judgement c -> example(c) }.asImmutable()
         this.out = out
         idle.add(first)
@@ -134,6 +136,11 @@ final class ScriptRuleSet implements RuleSet {
     }
 
     @Override
+    List<Shape> zones() {
+        zones
+    }
+
+    @Override
     List<CheckExample> examples() {
         examples
     }
@@ -197,7 +204,7 @@ final class ScriptRuleSet implements RuleSet {
         }
         Evaluation at = new Evaluation()
         try {
-            Limited.run(nanos(options.evalTimeout()), options.allocationLimit(), true, { Budget budget ->
+            Limited.run(nanos(options.evalTimeout()), options.allocationLimit(), !options.callerThread(), { Budget budget ->
                 Instance instance = idle.poll()
                 if (instance == null) {
                     budget.limits(nanos(options.compileTimeout()), options.allocationLimit())

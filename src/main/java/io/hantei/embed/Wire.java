@@ -40,7 +40,7 @@ final class Wire {
     static final byte OUTPUT = 'O';
     /** The child is alive (sent a few times a second while it works). */
     static final byte BEAT = 'B';
-    /** Compiled: the rules, the examples, the shapes. */
+    /** Compiled: the rules, the examples, the shapes, the zones' shapes. */
     static final byte READY = 'R';
     /** The hits of an {@link #EVALUATE}. */
     static final byte HITS = 'H';
