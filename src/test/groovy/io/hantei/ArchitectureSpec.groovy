@@ -96,6 +96,7 @@ class ArchitectureSpec extends Specification {
         'render' | ['geom', 'index']
         'tiled'  | ['geom', 'index']
         'engine' | ['dsl']
+        'spark'  | ['embed', 'geom', 'index']
 
         layers = allowed ? allowed.join(' and ') : 'itself'
     }
@@ -108,7 +109,7 @@ class ArchitectureSpec extends Specification {
                 .check(classes)
 
         where:
-        pkg << ['geom', 'index', 'render', 'tiled', 'dsl', 'sandbox', 'embed', 'engine']
+        pkg << ['geom', 'index', 'render', 'tiled', 'dsl', 'sandbox', 'embed', 'engine', 'spark']
     }
 
     static ArchRule noCycles() {
@@ -116,10 +117,10 @@ class ArchitectureSpec extends Specification {
                 .because('no two packages of hantei may depend on each other, directly or round a cycle')
     }
 
-    def "the cycle check sees the nine top-level packages as slices"() {
+    def "the cycle check sees the ten top-level packages as slices"() {
         expect:
         Slices.matching('io.hantei.(*)..').transform(classes).collect { it.getNamePart(1) } as Set ==
-                ['geom', 'index', 'render', 'tiled', 'dsl', 'sandbox', 'embed', 'engine', 'cli'] as Set
+                ['geom', 'index', 'render', 'tiled', 'dsl', 'sandbox', 'embed', 'engine', 'cli', 'spark'] as Set
     }
 
     def "the cycle check catches two slices that depend on each other"() {
@@ -269,11 +270,46 @@ class ArchitectureSpec extends Specification {
         ['picocli.CommandLine', 'me.tongfei.progressbar.', 'groovy.console.ui.Console'].every { report.contains(it) }
     }
 
-    def "no class outside io.hantei.cli uses a class an embedder does not receive"() {
+    def "no class outside io.hantei.cli and io.hantei.spark uses a class an embedder does not receive"() {
         expect:
-        noClasses().that().resideOutsideOfPackage('io.hantei.cli..')
+        noClasses().that().resideOutsideOfPackages('io.hantei.cli..', 'io.hantei.spark..')
                 .should().dependOnClassesThat(outside(receivedByEmbedders()))
                 .because('a project that depends on io.hantei:hantei receives only those')
+                .check(classes)
+    }
+
+    /** Classes outside {@code pkg} that use Spark or Scala, which only a Spark job has. */
+    static ArchRule sparkOnlyIn(String pkg) {
+        noClasses().that().resideOutsideOfPackage("io.hantei.${pkg}..")
+                .should().dependOnClassesThat().resideInAnyPackage('org.apache.spark..', 'scala..')
+                .because('Spark is provided: a project that depends on io.hantei:hantei does not receive it (ARCHITECTURE.md)')
+    }
+
+    def "the Spark check catches io.hantei.spark, which uses Spark"() {
+        expect:
+        sparkOnlyIn('embed').evaluate(classes).hasViolation()
+    }
+
+    def "only io.hantei.spark uses Spark or Scala"() {
+        expect:
+        sparkOnlyIn('spark').check(classes)
+    }
+
+    def "pom.xml has Spark provided, so an embedder receives no Spark jar"() {
+        given:
+        def spark = pomDependencies.findAll { it.groupId.text() == 'org.apache.spark' }
+
+        expect:
+        spark*.artifactId*.text() == ['spark-sql_2.13']
+        spark*.scope*.text() == ['provided']
+        !receivedByEmbedders().any { it.startsWith('spark') || it.startsWith('scala') }
+    }
+
+    def "io.hantei.spark uses nothing an embedder lacks but Spark and Scala"() {
+        expect:
+        noClasses().that().resideInAPackage('io.hantei.spark..')
+                .should().dependOnClassesThat(outside(receivedByEmbedders() + ['spark-sql_2.13', 'spark-sql-api_2.13',
+                        'spark-catalyst_2.13', 'spark-core_2.13', 'scala-library']))
                 .check(classes)
     }
 

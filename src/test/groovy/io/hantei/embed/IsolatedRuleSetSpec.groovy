@@ -63,6 +63,19 @@ class IsolatedRuleSetSpec extends Specification {
         isolated.toString() == 'RuleSet[level.groovy: 5 rules, sandboxed, isolated]'
     }
 
+    def "its zones cross as the script in process has them"() {
+        given:
+        def zones = RuleSet.compile(RuleSetSpec.ZONES, 'zones.groovy', ISOLATED)
+
+        expect:
+        zones.zones()*.name() == ['hall', 'well', 'shed']
+        zones.zones() == RuleSet.compile(RuleSetSpec.ZONES, 'zones.groovy', Options.defaults()).zones()
+        isolated.zones() == []
+
+        cleanup:
+        zones?.close()
+    }
+
     def "it gives the answers of the script in process, point for point, across several batches"() {
         given: "more points than one batch to the child holds, and a count that ends inside a word of hits"
         Random random = new Random(11)

@@ -10,6 +10,7 @@ import spock.lang.Shared
 import spock.lang.Specification
 
 import java.nio.file.Files
+import java.nio.file.Path
 import java.time.Duration
 
 /** The embedding API: compile once, list what the script holds, evaluate points, run the checks. */
@@ -427,6 +428,68 @@ class RuleSetSpec extends Specification {
         expect:
         rs.evaluate('here', 0, 0)
         Limited.workerThreads() <= before
+    }
+
+    def "with callerThread evaluations run on the calling thread, and the time limit still stops a loop"() {
+        given:
+        def script = "rule('on a worker') { p -> Thread.currentThread().name.startsWith('hantei-worker') }\n" +
+                "rule('forever') { p -> while (true) { } }"
+        def limited = Options.trusted().evalTimeout(Duration.ofMillis(200))
+        def onCaller = RuleSet.compile(script, 'threads.groovy', limited.callerThread(true))
+        def onWorker = RuleSet.compile(script, 'threads.groovy', limited)
+
+        expect:
+        !onCaller.evaluate('on a worker', 0, 0)
+        onWorker.evaluate('on a worker', 0, 0)
+        onCaller.options().callerThread() && !onWorker.options().callerThread()
+        onCaller.options() != onWorker.options()
+        onCaller.options().toString().endsWith(", on the caller's thread]")
+
+        when:
+        onCaller.evaluate('forever', 1, 2)
+
+        then:
+        EvaluationException e = thrown()
+        e.problem().message().startsWith("rule 'forever' at (1.0, 2.0): time limit")
+    }
+
+    static final String ZONES = '''\
+        def hall = rect(at: [0, 0], size: [100, 100], name: 'hall')
+        def well = circle(at: [50, 50], r: 10, name: 'well')
+        def rooms = zones(hall, well)
+        def sheds = zones([well, rect(at: [200, 0], size: [10, 10], name: 'shed')])
+        rule('near a zone made by the rule') { p -> zones(circle(at: [0, 0], r: 1)).at(p).size() > 0 }
+        '''.stripIndent()
+
+    def "zones() lists the shapes of the script's zones sets, each once, in the order given, and none a rule makes"() {
+        given:
+        def rules = RuleSet.compile(ZONES, 'zones.groovy', Options.defaults())
+
+        expect:
+        rules.zones()*.name() == ['hall', 'well', 'shed']
+        rules.zones()*.class == [Rect, Circle, Rect]
+        rules.evaluateAll(0.5, 0) == ['near a zone made by the rule']
+        rules.zones()*.name() == ['hall', 'well', 'shed']
+        RuleSet.compile("rule('r') { p -> true }", Options.defaults()).zones() == []
+        level.zones() == []
+    }
+
+    def "a script compiled with a folder reads the files it names from there"() {
+        given:
+        def script = "def triggers = tiled('maps/cave.tmx').zones('Triggers')\nrule('anywhere') { p -> true }"
+
+        when:
+        def rules = RuleSet.compile(script, 'level.groovy', Options.defaults(), Path.of('dsl-examples'))
+
+        then:
+        rules.rules() == ['anywhere']
+        !rules.zones().isEmpty()   // the map's Triggers layer, a zones set
+
+        when: 'without a folder it names no file'
+        RuleSet.compile(script, 'level.groovy', Options.defaults(), null)
+
+        then:
+        thrown(CompileException)
     }
 
     def "Hits reads as a table and refuses an index outside it"() {
