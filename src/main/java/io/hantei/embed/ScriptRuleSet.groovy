@@ -197,41 +197,71 @@ final class ScriptRuleSet implements RuleSet {
     Hits evaluate(List<String> rules, double[] xs, double[] ys, int count) {
         int[] picked = Requests.ruleNumbers(rules, ruleIndex, ruleNames, name)
         Requests.points(xs, ys, count)
-        List<String> names = rules.collect { it }
-        Hits.Builder hits = new Hits.Builder(names, count)
+        Hits.Builder hits = new Hits.Builder(new ArrayList<String>(rules), count)
         if (count == 0 || picked.length == 0) {
             return hits.build()
         }
         Evaluation at = new Evaluation()
         try {
-            Limited.run(nanos(options.evalTimeout()), options.allocationLimit(), !options.callerThread(), { Budget budget ->
-                Instance instance = idle.poll()
-                if (instance == null) {
-                    budget.limits(nanos(options.compileTimeout()), options.allocationLimit())
-                    budget.restart('the script (run again for another thread)')
-                    instance = newInstance()
-                    budget.failIfFailed()
-                    budget.limits(nanos(options.evalTimeout()), options.allocationLimit())
-                }
-                boolean reusable = false
-                try {
-                    answer(instance, picked, xs, ys, count, hits, at, budget)
-                    reusable = true
-                } catch (Exception e) {
-                    reusable = true // a rule threw: the script is as a single-threaded caller would find it
-                    throw e
-                } finally {
-                    if (reusable && !budget.abandoned) {
-                        idle.offer(instance)
-                    }
-                }
-                null
-            } as Limited.Work<Object>)
+            // a class of its own, not a closure coerced with as, which made a proxy on every call (microseconds)
+            Limited.run(nanos(options.evalTimeout()), options.allocationLimit(), !options.callerThread(),
+                    new Answering(this, picked, xs, ys, count, hits, at))
         } catch (Throwable t) {
             rethrowIfFatal(t)
             throw failure(t, at)
         }
         hits.build()
+    }
+
+    /** One evaluation's work, as {@link Limited} runs it: on an instance of the script, with the budget. */
+    private static final class Answering implements Limited.Work<Object> {
+        private final ScriptRuleSet set
+        private final int[] picked
+        private final double[] xs
+        private final double[] ys
+        private final int count
+        private final Hits.Builder hits
+        private final Evaluation at
+
+        Answering(ScriptRuleSet set, int[] picked, double[] xs, double[] ys, int count, Hits.Builder hits, Evaluation at) {
+            this.set = set
+            this.picked = picked
+            this.xs = xs
+            this.ys = ys
+            this.count = count
+            this.hits = hits
+            this.at = at
+        }
+
+        @Override
+        Object run(Budget budget) {
+            set.onAnInstance(budget, picked, xs, ys, count, hits, at)
+        }
+    }
+
+    /** Answers on an idle instance of the script (or a new one), and gives it back when it is still good. */
+    private Object onAnInstance(Budget budget, int[] picked, double[] xs, double[] ys, int count, Hits.Builder hits, Evaluation at) {
+        Instance instance = idle.poll()
+        if (instance == null) {
+            budget.limits(nanos(options.compileTimeout()), options.allocationLimit())
+            budget.restart('the script (run again for another thread)')
+            instance = newInstance()
+            budget.failIfFailed()
+            budget.limits(nanos(options.evalTimeout()), options.allocationLimit())
+        }
+        boolean reusable = false
+        try {
+            answer(instance, picked, xs, ys, count, hits, at, budget)
+            reusable = true
+        } catch (Exception e) {
+            reusable = true // a rule threw: the script is as a single-threaded caller would find it
+            throw e
+        } finally {
+            if (reusable && !budget.abandoned) {
+                idle.offer(instance)
+            }
+        }
+        null
     }
 
     private static void answer(Instance instance, int[] picked, double[] xs, double[] ys, int count, Hits.Builder hits,

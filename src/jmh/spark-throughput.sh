@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Throughput per core: ./hantei eval against level_hits in Spark with one worker thread, on the
+# level and points of src/jmh/eval-end-to-end.sh (run that first, or this makes them), POINTS
+# points (default 4,000,000; more points spread eval's start-up over more of them). eval is
+# timed end to end RUNS times (default 5); Spark's query is timed in one session after a
+# warm-up (io.hantei.bench.SparkThroughput), beside the same scan with a built-in expression.
+# Prints both bests and their ratio; checks that both counted the same hits.
+#   src/jmh/spark-throughput.sh [RUNS] [POINTS]
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+runs="${1:-5}"
+points="${2:-4000000}"
+dir="$root/target/spark-bench"
+mkdir -p "$dir"
+[[ -s "$root/target/eval-bench/level.groovy" ]] || "$root/src/jmh/eval-end-to-end.sh" 1 > /dev/null
+cp "$root/target/eval-bench/level.groovy" "$dir/level.groovy"
+if [[ ! -s "$dir/points-$points.csv" ]]; then
+  awk -v n="$points" 'BEGIN { srand(7); print "x,y"; for (i = 0; i < n; i++) printf "%.2f,%.2f\n", rand() * 800, rand() * 800 }' \
+    > "$dir/points-$points.csv"
+fi
+cd "$root"
+./mvnw -B -q -o compile
+./mvnw -B -q -o dependency:build-classpath -Dmdep.outputFile="$dir/classpath" -DincludeScope=compile > /dev/null
+mkdir -p "$dir/classes"
+javac -d "$dir/classes" -cp "$root/target/classes:$(cat "$dir/classpath")" "$root/src/jmh/java/io/hantei/bench/SparkThroughput.java"
+spark_options=$(sed -n "s:.*<spark.jvm.options>\(.*\)</spark.jvm.options>.*:\1:p" pom.xml)
+"$root/hantei" eval "$dir/level.groovy" "$dir/points-$points.csv" > "$dir/eval.out" 2> /dev/null
+head -2 "$dir/points-$points.csv" > "$dir/one-point.csv"
+: > "$dir/eval.times"
+: > "$dir/start.times"
+for ((i = 1; i <= runs; i++)); do
+  /usr/bin/time -f '%e' -o "$dir/run.time" "$root/hantei" eval "$dir/level.groovy" "$dir/points-$points.csv" > /dev/null 2> /dev/null
+  cat "$dir/run.time" >> "$dir/eval.times"
+  /usr/bin/time -f '%e' -o "$dir/start.time" "$root/hantei" eval "$dir/level.groovy" "$dir/one-point.csv" > /dev/null 2> /dev/null
+  cat "$dir/start.time" >> "$dir/start.times"
+  echo "eval run $i: $(cat "$dir/run.time") s; of one point (the start-up): $(cat "$dir/start.time") s"
+done
+# shellcheck disable=SC2086
+java $spark_options -cp "$dir/classes:$root/target/classes:$(cat "$dir/classpath")" io.hantei.bench.SparkThroughput \
+  "$dir/level.groovy" "$dir/points-$points.csv" "$dir/points-$points.parquet" "$runs" 2> "$dir/spark.err" | tee "$dir/spark.out"
+eval_hits=$(($(wc -l < "$dir/eval.out") - 1))
+spark_hits=$(awk '/^points/ { print $4 }' "$dir/spark.out")
+[[ "$eval_hits" == "$spark_hits" ]] || { echo "eval found $eval_hits hits, Spark $spark_hits" >&2; exit 1; }
+be=$(sort -n "$dir/eval.times" | head -1)
+b1=$(sort -n "$dir/start.times" | head -1)
+bs=$(awk '/^run/ { print $4 }' "$dir/spark.out" | sort -n | head -1)
+bscan=$(awk '/^run/ { print $8 }' "$dir/spark.out" | sort -n | head -1)
+echo "best of $runs on $points points, one core: eval $be s end to end ($b1 s of it the start-up: one point), level_hits $bs s" \
+  "(the scan alone $bscan s); level_hits / eval $(awk -v a="$bs" -v b="$be" 'BEGIN { printf "%.2f", a / b }')," \
+  "level_hits / eval without its start-up $(awk -v a="$bs" -v b="$be" -v c="$b1" 'BEGIN { printf "%.2f", a / (b - c) }')" \
+  "(issue 20 asks at most 2); $eval_hits hits each"
