@@ -13,6 +13,9 @@ import spock.lang.TempDir
 import java.nio.file.Files
 import java.nio.file.Path
 
+import static org.apache.spark.sql.functions.call_function
+import static org.apache.spark.sql.functions.col
+
 /** A level's rules as Spark SQL functions, in local mode: answers, nulls, errors, prefixes. */
 class HanteiSparkSpec extends Specification {
 
@@ -91,6 +94,19 @@ rule('near the coin') { x, y -> (x - 120) * (x - 120) + (y - 200) * (y - 200) <=
         120 | 210 || ['coin', 'hall']
         300 | 300 || ['hall']
         301 | 0   || []
+    }
+
+    def "the DataFrame API calls the same functions, by name and in expressions"() {
+        given:
+        def points = spark.range(3).selectExpr('id', 'CAST(id * 70 + 10 AS DOUBLE) AS x', 'CAST(20 AS DOUBLE) AS y')
+
+        when:
+        def byName = points.select(col('id'), call_function('level_zones', col('x'), col('y')).as('zones'))
+        def byExpression = points.selectExpr('id', "level_rule('at the door', x, y) AS door")
+
+        then:
+        byName.orderBy('id').collectAsList().collect { plain(it.get(1)) } == [['door', 'hall'], ['hall'], ['hall']]
+        byExpression.orderBy('id').collectAsList().collect { it.getBoolean(1) } == [true, false, false]
     }
 
     def "a script without zones answers an empty array of zones"() {
