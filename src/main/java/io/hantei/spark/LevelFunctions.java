@@ -3,8 +3,6 @@ package io.hantei.spark;
 import org.apache.spark.sql.api.java.UDF2;
 import org.apache.spark.sql.api.java.UDF3;
 
-import java.util.List;
-
 /**
  * The three SQL functions of a registered level, as Spark calls them: once per row, on the
  * executor's task thread. Each holds the {@link LevelScript} (its source travels with the
@@ -42,6 +40,18 @@ final class LevelFunctions {
             return c;
         }
 
+        /** What a function answers at a point of the plane, from the script compiled in this JVM. */
+        interface AtPoint<T> {
+            T answer(LevelScript.Compiled compiled, double x, double y);
+        }
+
+        /** The answer at {@code (x, y)}, or null when either is null, NaN or infinite. */
+        final <T> T at(Object x, Object y, AtPoint<T> answer) {
+            double px = coordinate("x", x);
+            double py = coordinate("y", y);
+            return Double.isNaN(px) || Double.isNaN(py) ? null : answer.answer(compiled(), px, py);
+        }
+
         /** The coordinate as a double; NaN for null, NaN and the infinities, which answer null. */
         final double coordinate(String argument, Object value) {
             if (value == null) {
@@ -68,13 +78,7 @@ final class LevelFunctions {
 
         @Override
         public String[] call(Object x, Object y) {
-            double px = coordinate("x", x);
-            double py = coordinate("y", y);
-            if (Double.isNaN(px) || Double.isNaN(py)) {
-                return null;
-            }
-            List<String> hit = compiled().rules.evaluateAll(px, py);
-            return hit.toArray(new String[0]);
+            return at(x, y, (compiled, px, py) -> compiled.rules.evaluateAll(px, py).toArray(new String[0]));
         }
     }
 
@@ -89,17 +93,13 @@ final class LevelFunctions {
 
         @Override
         public Boolean call(String rule, Object x, Object y) {
-            double px = coordinate("x", x);
-            double py = coordinate("y", y);
-            if (rule == null || Double.isNaN(px) || Double.isNaN(py)) {
-                return null;
-            }
-            LevelScript.Compiled c = compiled();
-            if (!c.rules.rules().contains(rule)) {
-                throw new IllegalArgumentException(function + ": " + script.name() + " has no rule '" + rule
-                        + "'; its rules: " + String.join(", ", c.rules.rules()));
-            }
-            return c.rules.evaluate(rule, px, py);
+            return rule == null ? null : at(x, y, (compiled, px, py) -> {
+                if (!compiled.rules.rules().contains(rule)) {
+                    throw new IllegalArgumentException(function + ": " + script.name() + " has no rule '" + rule
+                            + "'; its rules: " + String.join(", ", compiled.rules.rules()));
+                }
+                return compiled.rules.evaluate(rule, px, py);
+            });
         }
     }
 
@@ -114,12 +114,7 @@ final class LevelFunctions {
 
         @Override
         public String[] call(Object x, Object y) {
-            double px = coordinate("x", x);
-            double py = coordinate("y", y);
-            if (Double.isNaN(px) || Double.isNaN(py)) {
-                return null;
-            }
-            return compiled().zonesAt(px, py);
+            return at(x, y, (compiled, px, py) -> compiled.zonesAt(px, py));
         }
     }
 }

@@ -139,26 +139,21 @@ rule('near the coin') { x, y -> (x - 120) * (x - 120) + (y - 200) * (y - 200) <=
         type << ['INT', 'BIGINT', 'SMALLINT', 'FLOAT', 'DOUBLE', 'DECIMAL(10, 3)']
     }
 
-    def "a text column fails with a message that says how to cast it"() {
+    def "#mistake fails the job with a message that says what to do"() {
         when:
-        spark.sql("SELECT level_hits('20', 20)").collectAsList()
+        spark.sql(sql).collectAsList()
 
         then:
         def e = thrown(Exception)
-        causes(e).any { it instanceof IllegalArgumentException && it.message ==
-                "level_hits: x must be a number but was String '20' — cast the column: level_hits(CAST(x AS DOUBLE), ...)" }
+        causes(e).any { it instanceof IllegalArgumentException && it.message == message }
+
+        where:
+        mistake          | sql                                           || message
+        'a text column'  | "SELECT level_hits('20', 20)"                 || "level_hits: x must be a number but was String '20' — cast the column: level_hits(CAST(x AS DOUBLE), ...)"
+        'an unknown rule' | "SELECT level_rule('at the dor', 20, 20)"    || "level_rule: level.groovy has no rule 'at the dor'; its rules: guard sees player, at the door, presses the button, near the coin"
     }
 
-    def "an unknown rule fails with the rules there are"() {
-        when:
-        spark.sql("SELECT level_rule('at the dor', 20, 20)").collectAsList()
-
-        then:
-        def e = thrown(Exception)
-        causes(e).any { it instanceof IllegalArgumentException && it.message ==
-                "level_rule: level.groovy has no rule 'at the dor'; its rules: guard sees player, at the door, presses the button, near the coin" }
-    }
-
+    /** The exception and its causes, outermost first. */
     static List<Throwable> causes(Throwable t) {
         List<Throwable> all = []
         for (Throwable c = t; c != null && !all.any { it.is(c) }; c = c.cause) {
