@@ -1,0 +1,80 @@
+package io.hantei.geom
+
+import spock.lang.Specification
+
+/**
+ * A rectangle placed by its centre, its bottom centre or offsets keeps each edge as the exact
+ * sum (docs/geometry.md §7): the point at the rounded edge is inside exactly when the true edge
+ * is at or before it, and shapes touching the rounded edge meet it exactly then. Each case is
+ * judged against the edge in BigDecimal.
+ */
+class RectTrueEdgesSpec extends Specification {
+
+    static BigDecimal exact(double v) { new BigDecimal(v) }
+
+    /** Seeded (x, w) pairs whose x - w/2 is not a double, each with the sign of the rounding error it leaves. */
+    static List<double[]> inexactLeftEdges(int count) {
+        Random random = new Random(24)
+        List<double[]> found = []
+        while (found.size() < count) {
+            double x = Math.scalb(random.nextDouble() - 0.5, random.nextInt(20))
+            double w = Math.scalb(random.nextDouble(), random.nextInt(20))
+            if (exact(x).subtract(exact(w / 2)).compareTo(exact(x - w / 2)) != 0) {
+                found << ([x, w] as double[])
+            }
+        }
+        found
+    }
+
+    def "bottomCenter: the points at the rounded left and top edges are inside exactly when the true edges are at or before them"() {
+        given:
+        List<double[]> cases = inexactLeftEdges(400)
+        int inside = 0
+
+        expect:
+        cases.each { double[] c ->
+            double x = c[0], w = c[1]
+            double y = x * 3, h = w   // top = y - h, not a double either, most of the time
+            Rect r = Rect.bottomCenter(x, y, w, h)
+            double midY = y - h / 4
+            boolean leftIn = exact(x).subtract(exact(w / 2)) <= exact(r.left())
+            boolean topIn = exact(y).subtract(exact(h)) <= exact(r.top())
+            assert r.contains(r.left(), midY) == leftIn: "bottomCenter($x, $y, $w, $h) at its left edge ${r.left()}"
+            assert r.contains(x, r.top()) == topIn: "bottomCenter($x, $y, $w, $h) at its top edge ${r.top()}"
+            inside += leftIn ? 1 : 0
+        }
+        inside in 50..350   // both signs of the rounding error were met
+    }
+
+    def "centered: a circle touching the rounded left edge from outside overlaps exactly when the true edge is at or left of it"() {
+        given:
+        List<double[]> cases = inexactLeftEdges(200)
+        int overlapping = 0
+
+        expect:
+        cases.each { double[] c ->
+            double cx = c[0], w = c[1]
+            Rect r = Rect.centered(cx, 0, w, 10)
+            double radius = 0.5
+            double circleX = r.left() - radius
+            if (circleX + radius != r.left()) {
+                return   // the circle's rightmost point would not be the rounded edge: not this case
+            }
+            boolean touches = exact(cx).subtract(exact(w / 2)) <= exact(r.left())
+            assert Overlaps.test(r, Circle.of(circleX, 0, radius)) == touches: "centered($cx, 0, $w, 10) against a circle ending at ${r.left()}"
+            assert Overlaps.test(Circle.of(circleX, 0, radius), r) == touches
+            overlapping += touches ? 1 : 0
+        }
+        overlapping > 10 && overlapping < cases.size() - 10
+    }
+
+    def "ofOffsets: width and height are right - left and bottom - top"() {
+        when:
+        Rect r = Rect.ofOffsets(10, 20, -3, -2, 5, 7)
+
+        then:
+        r.width() == 8
+        r.height() == 9
+        [r.left(), r.top(), r.right(), r.bottom()] == [7d, 18d, 15d, 27d]
+    }
+}
