@@ -77,4 +77,23 @@ class RectTrueEdgesSpec extends Specification {
         r.height() == 9
         [r.left(), r.top(), r.right(), r.bottom()] == [7d, 18d, 15d, 27d]
     }
+
+    def "a polygon holding a box whose #edge edge is not a double, its boundary passing between that edge and the rounded corner, overlaps it"() {
+        given: 'the box [1 + 0.375 ulp, 11] x [0, 10] (or its mirror in x = y): the rounded corner (1, 0) lies outside it'
+        double u = Math.ulp(1d)
+        Rect box = edge == 'left' ? Rect.ofOffsets(1, 0, 0.375 * u, 0, 10, 10) : Rect.ofOffsets(0, 1, 0, 0.375 * u, 10, 10)
+        double[] xs = [1 + u, 1, 1, 12, 12]
+        double[] ys = [-3, 1, 11, 11, -3]
+        Polygon around = edge == 'left' ? Polygon.of(xs, ys) : Polygon.of(ys, xs)
+        double[] corner = edge == 'left' ? [box.left(), box.top()] : [box.left(), box.top()]
+
+        expect: 'the polygon holds the whole box, touches none of it, and leaves out the rounded corner'
+        !around.contains(corner[0], corner[1])
+        around.contains(box.right(), box.bottom())
+        Overlaps.test(box, around)
+        Overlaps.test(around, box)
+
+        where:
+        edge << ['left', 'top']
+    }
 }
