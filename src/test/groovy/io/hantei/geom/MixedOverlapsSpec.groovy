@@ -55,6 +55,14 @@ class MixedOverlapsSpec extends Specification {
         'a rect turned by 90°, an ulp off'                     | RotatedRect.of(12 + 2 * U, 5, 10, 4, 90) | square(0, 0, 10) || false
         'a rect turned by 30° across a segment'                | RotatedRect.of(5, 5, 4, 2, 30)     | seg(0, 5, 10, 5)     || true
         'a rect turned by 30° in a ring\'s hole'               | RotatedRect.of(5, 5, 2, 2, 30)     | ring()               || false
+        // a triangle touching the rect from outside with one vertex, on each side: every edge's box
+        // only touches the rect's, which the index of edges must not pass over
+        'a triangle touching the left edge with a vertex'      | Rect.of(0, 0, 10, 10)              | Polygon.of([-5, 0, -5] as double[], [2, 5, 8] as double[]) || true
+        'a triangle touching the right edge with a vertex'     | Rect.of(0, 0, 10, 10)              | Polygon.of([15, 10, 15] as double[], [2, 5, 8] as double[]) || true
+        'a triangle touching the top edge with a vertex'       | Rect.of(0, 0, 10, 10)              | Polygon.of([2, 5, 8] as double[], [-5, 0, -5] as double[]) || true
+        'a triangle touching the bottom edge with a vertex'    | Rect.of(0, 0, 10, 10)              | Polygon.of([2, 5, 8] as double[], [15, 10, 15] as double[]) || true
+        'a triangle an ulp left of the left edge'              | Rect.of(0, 0, 10, 10)              | Polygon.of([-5, -Double.MIN_VALUE, -5] as double[], [2, 5, 8] as double[]) || false
+        'a polyline touching the bottom edge with its end'     | Rect.of(0, 0, 10, 10)              | Polyline.of([5, 5, 9] as double[], [10, 20, 20] as double[]) || true
     }
 
     def "discs and capsules against straight edges, exactly: #what"() {
