@@ -174,7 +174,8 @@ class IsolatedRuleSetSpec extends Specification {
         long before = usedHeap()
         Set<String> threadsBefore = threads()
         def rs = RuleSet.compile("rule('grow') { x, y -> def all = []; while (true) { all << ('x' * 1000000) + all.size() }; true }\n" +
-                "rule('calm') { x, y -> x > 0 }", 'grow.groovy', ISOLATED.allocationLimit(0).isolatedHeap(64L << 20))
+                "rule('calm') { x, y -> x > 0 }", 'grow.groovy', ISOLATED.allocationLimit(0).isolatedHeap(64L << 20)
+                .evalTimeout(Duration.ofSeconds(30))) // the heap, not the clock, must stop it, on a loaded machine too
 
         when:
         rs.evaluate('grow', 1, 2)
