@@ -86,9 +86,9 @@ public final class HanteiSpark {
         String hits = prefix + "_hits";
         String rule = prefix + "_rule";
         String zones = prefix + "_zones";
-        spark.udf().register(hits, new LevelFunctions.Hits(script, hits), DataTypes.createArrayType(DataTypes.StringType, false));
+        spark.udf().register(hits, new LevelFunctions.Names(script, hits, LevelFunctions.Names.Of.RULES), DataTypes.createArrayType(DataTypes.StringType, false));
         spark.udf().register(rule, new LevelFunctions.Rule(script, rule), DataTypes.BooleanType);
-        spark.udf().register(zones, new LevelFunctions.Zones(script, zones), DataTypes.createArrayType(DataTypes.StringType, false));
+        spark.udf().register(zones, new LevelFunctions.Names(script, zones, LevelFunctions.Names.Of.ZONES), DataTypes.createArrayType(DataTypes.StringType, false));
         return new Registered(script.name(), List.of(hits, rule, zones), compiled.rules.rules(), compiled.zoneNames());
     }
 

@@ -67,18 +67,28 @@ final class LevelFunctions {
         }
     }
 
-    /** {@code <prefix>_hits(x, y)}: the names of the rules that hold at the point, in the script's order. */
-    static final class Hits extends LevelFunction implements UDF2<Object, Object, String[]> {
+    /**
+     * {@code <prefix>_hits(x, y)}, the names of the rules that hold at the point, or
+     * {@code <prefix>_zones(x, y)}, the names of the script's zones holding it: in the script's order.
+     */
+    static final class Names extends LevelFunction implements UDF2<Object, Object, String[]> {
 
         private static final long serialVersionUID = 1L;
 
-        Hits(LevelScript script, String function) {
+        /** Which names: of the rules that hold, or of the zones that hold the point. */
+        enum Of { RULES, ZONES }
+
+        private final Of of;
+
+        Names(LevelScript script, String function, Of of) {
             super(script, function);
+            this.of = of;
         }
 
         @Override
         public String[] call(Object x, Object y) {
-            return at(x, y, (compiled, px, py) -> compiled.rules.evaluateAll(px, py).toArray(new String[0]));
+            return at(x, y, (compiled, px, py) -> of == Of.RULES
+                    ? compiled.rules.evaluateAll(px, py).toArray(new String[0]) : compiled.zonesAt(px, py));
         }
     }
 
@@ -100,21 +110,6 @@ final class LevelFunctions {
                 }
                 return compiled.rules.evaluate(rule, px, py);
             });
-        }
-    }
-
-    /** {@code <prefix>_zones(x, y)}: the names of the script's zones holding the point, in its order. */
-    static final class Zones extends LevelFunction implements UDF2<Object, Object, String[]> {
-
-        private static final long serialVersionUID = 1L;
-
-        Zones(LevelScript script, String function) {
-            super(script, function);
-        }
-
-        @Override
-        public String[] call(Object x, Object y) {
-            return at(x, y, (compiled, px, py) -> compiled.zonesAt(px, py));
         }
     }
 }

@@ -236,12 +236,12 @@ rule('near the coin') { x, y -> (x - 120) * (x - 120) + (y - 200) * (y - 200) <=
     def "the functions carry the script's source, not compiled classes, and compile it once per JVM"() {
         given:
         def source = "rule('r') { p -> p in circle(at: [0, 0], r: ${Math.PI}) }"
-        def function = new LevelFunctions.Hits(new LevelScript(source, 'ship.groovy', null), 'ship_hits')
+        def function = new LevelFunctions.Names(new LevelScript(source, 'ship.groovy', null), 'ship_hits', LevelFunctions.Names.Of.RULES)
 
         when: 'it travels as an executor receives it'
         def bytes = new ByteArrayOutputStream()
         new ObjectOutputStream(bytes).withCloseable { it.writeObject(function) }
-        def received = new ObjectInputStream(new ByteArrayInputStream(bytes.toByteArray())).readObject() as LevelFunctions.Hits
+        def received = new ObjectInputStream(new ByteArrayInputStream(bytes.toByteArray())).readObject() as LevelFunctions.Names
         int before = LevelScript.compiledCount()
 
         then: 'its bytes hold the source, and are too few for any compiled class'
