@@ -5,7 +5,8 @@ import spock.lang.Specification
 /**
  * The floating-point filter ({@code Fast}) is only asked about values in [2^-80, 2^80] (or 0):
  * {@code Fast.fits} guards every call. This spec asks it about values beyond that, one at a time
- * (as one wrong gate would), and checks that every verdict it trusts is the exact one. With two
+ * (as one wrong gate would), disc against disc and fan against disc, and checks that every verdict
+ * the library would trust is the exact one. With two
  * values beyond it the filter can be wrong (two radii below 2^-500 square to 0, and a zero
  * magnitude is trusted), so the gates are needed; with one, this spec finds no wrong verdict
  * (docs/mutation.md, `Overlaps`).
@@ -72,5 +73,43 @@ class FastBeyondGateSpec extends Specification {
         !Overlaps.exactDiscDisc(0, 0, 0, bx, 0, rb)
         !Overlaps.discDisc(0, 0, 0, bx, 0, rb)
         !Circle.of(0, 0, 0).overlaps(Circle.of(bx, 0, rb))
+    }
+
+    def "wedgeDisc with the disc's centre or radius beyond the gate trusts only exact verdicts (#trials seeded fans and discs, most near touching)"() {
+        given:
+        Random random = new Random(81)
+        int trusted = 0
+
+        expect:
+        trials.times {
+            double len = Math.scalb(1 + random.nextDouble(), random.nextInt(41) - 20)
+            Fan fan = Fan.of(inside(random), inside(random), random.nextInt(3600) / 10d, 1 + random.nextInt(3580) / 10d, len)
+            double[] disc = [inside(random), inside(random), Math.abs(inside(random))] as double[]
+            int out = random.nextInt(3)
+            disc[out] = out == 2 ? Math.abs(beyond(random)) : beyond(random)
+            if (out == 2 && random.nextBoolean()) { // a radius beyond the gate reaching just to the apex
+                double d = Math.hypot(disc[0] - fan.apexX(), disc[1] - fan.apexY())
+                disc[2] = d * (1 + (random.nextInt(9) - 4) * Math.ulp(1d))
+            }
+            if ([fan.apexX(), fan.apexY(), fan.len(), disc[0], disc[1], disc[2]].count { double x -> !Fast.fits(x) } != 1
+                    || fan.isFullDisc() || !Overlaps.exactDiscDisc(fan.apexX(), fan.apexY(), fan.len(), disc[0], disc[1], disc[2])) {
+                return
+            }
+            boolean exact = Overlaps.exactOnly(fan, Circle.of(disc[0], disc[1], disc[2]))
+            List<Integer> verdicts = fan.wedges().collect { Wedge w ->
+                Fast.wedgeDisc(fan.apexX(), fan.apexY(), fan.len(), w, disc[0], disc[1], disc[2], null)
+            }
+            if (verdicts.contains(1)) {   // fanDisc trusts a meeting wedge at once
+                trusted++
+                assert exact: "a wedge said it meets: $fan, disc ${disc as List}"
+            } else if (!verdicts.contains(Fast.UNSURE)) {   // and every wedge's no, when none is unsure
+                trusted++
+                assert !exact: "every wedge said no: $fan, disc ${disc as List}"
+            }
+        }
+        trusted > 0
+
+        where:
+        trials = 50_000
     }
 }
