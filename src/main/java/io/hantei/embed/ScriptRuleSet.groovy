@@ -213,7 +213,10 @@ final class ScriptRuleSet implements RuleSet {
         hits.build()
     }
 
-    /** One evaluation's work, as {@link Limited} runs it: on an instance of the script, with the budget. */
+    /**
+     * One evaluation's work, as {@link Limited} runs it: on an idle instance of the script (or a
+     * new one), which it gives back when it is still good.
+     */
     private static final class Answering implements Limited.Work<Object> {
         private final ScriptRuleSet set
         private final int[] picked
@@ -235,33 +238,28 @@ final class ScriptRuleSet implements RuleSet {
 
         @Override
         Object run(Budget budget) {
-            set.onAnInstance(budget, picked, xs, ys, count, hits, at)
-        }
-    }
-
-    /** Answers on an idle instance of the script (or a new one), and gives it back when it is still good. */
-    private Object onAnInstance(Budget budget, int[] picked, double[] xs, double[] ys, int count, Hits.Builder hits, Evaluation at) {
-        Instance instance = idle.poll()
-        if (instance == null) {
-            budget.limits(nanos(options.compileTimeout()), options.allocationLimit())
-            budget.restart('the script (run again for another thread)')
-            instance = newInstance()
-            budget.failIfFailed()
-            budget.limits(nanos(options.evalTimeout()), options.allocationLimit())
-        }
-        boolean reusable = false
-        try {
-            answer(instance, picked, xs, ys, count, hits, at, budget)
-            reusable = true
-        } catch (Exception e) {
-            reusable = true // a rule threw: the script is as a single-threaded caller would find it
-            throw e
-        } finally {
-            if (reusable && !budget.abandoned) {
-                idle.offer(instance)
+            Instance instance = set.idle.poll()
+            if (instance == null) {
+                budget.limits(nanos(set.options.compileTimeout()), set.options.allocationLimit())
+                budget.restart('the script (run again for another thread)')
+                instance = set.newInstance()
+                budget.failIfFailed()
+                budget.limits(nanos(set.options.evalTimeout()), set.options.allocationLimit())
             }
+            boolean reusable = false
+            try {
+                answer(instance, picked, xs, ys, count, hits, at, budget)
+                reusable = true
+            } catch (Exception e) {
+                reusable = true // a rule threw: the script is as a single-threaded caller would find it
+                throw e
+            } finally {
+                if (reusable && !budget.abandoned) {
+                    set.idle.offer(instance)
+                }
+            }
+            null
         }
-        null
     }
 
     private static void answer(Instance instance, int[] picked, double[] xs, double[] ys, int count, Hits.Builder hits,

@@ -73,7 +73,6 @@ public final class HanteiSpark {
         if (source == null) {
             throw new IllegalArgumentException("register: the script source must not be null");
         }
-        checkPrefix(prefix);
         return register(spark, prefix, new LevelScript(source, prefix + ".groovy", null));
     }
 

@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -86,12 +87,12 @@ final class LevelScript implements Serializable {
     @Override
     public boolean equals(Object o) {
         return o instanceof LevelScript other && source.equals(other.source) && name.equals(other.name)
-                && java.util.Objects.equals(directory, other.directory);
+                && Objects.equals(directory, other.directory);
     }
 
     @Override
     public int hashCode() {
-        return java.util.Objects.hash(source, name, directory);
+        return Objects.hash(source, name, directory);
     }
 
     @Override
