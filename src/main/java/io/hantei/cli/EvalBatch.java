@@ -17,9 +17,15 @@ final class EvalBatch {
 
     final double[] xs;
     final double[] ys;
-    final String[] xTexts;
-    final String[] yTexts;
+    /** Each point's line, where its x and y as written stand between these bounds. */
+    final String[] texts;
+    final int[] xFroms;
+    final int[] xTos;
+    final int[] yFroms;
+    final int[] yTos;
+    /** Each point's id as read (null: none, its line number stands for it) and line number. */
     final String[] ids;
+    final long[] lines;
     final String[] kept;
     int size;
     boolean last;
@@ -30,9 +36,13 @@ final class EvalBatch {
     EvalBatch(int capacity) {
         xs = new double[capacity];
         ys = new double[capacity];
-        xTexts = new String[capacity];
-        yTexts = new String[capacity];
+        texts = new String[capacity];
+        xFroms = new int[capacity];
+        xTos = new int[capacity];
+        yFroms = new int[capacity];
+        yTos = new int[capacity];
         ids = new String[capacity];
+        lines = new long[capacity];
         kept = new String[capacity];
     }
 
@@ -40,12 +50,17 @@ final class EvalBatch {
         return size == xs.length;
     }
 
+    /** Takes the point of {@code row}; what only a hit writes (its id, its x and y as text) is cut out then. */
     void add(PointsReader.Row row) {
         xs[size] = row.x;
         ys[size] = row.y;
-        xTexts[size] = row.xText;
-        yTexts[size] = row.yText;
-        ids[size] = row.id != null ? PointsReader.quote(row.id) : String.valueOf(row.line);
+        texts[size] = row.text;
+        xFroms[size] = row.xFrom;
+        xTos[size] = row.xTo;
+        yFroms[size] = row.yFrom;
+        yTos[size] = row.yTo;
+        ids[size] = row.id;
+        lines[size] = row.line;
         kept[size] = row.kept;
         size++;
     }
@@ -62,8 +77,13 @@ final class EvalBatch {
         for (int i = 0; i < size; i++) {
             for (int r = 0; r < rules; r++) {
                 if (hits.hit(i, r)) {
-                    out.append(ids[i]).append(',').append(xTexts[i]).append(',').append(yTexts[i]).append(',')
-                            .append(quotedRules[r]);
+                    if (ids[i] != null) {
+                        out.append(PointsReader.quote(ids[i]));
+                    } else {
+                        out.append(lines[i]);
+                    }
+                    out.append(',').append(texts[i], xFroms[i], xTos[i]).append(',').append(texts[i], yFroms[i], yTos[i])
+                            .append(',').append(quotedRules[r]);
                     if (kept[i] != null) {
                         out.append(kept[i]);
                     }

@@ -52,6 +52,12 @@ class EvalCommand implements Callable<Integer> {
 
     static final int BAD_INPUT = 4
 
+    /**
+     * The system property naming a folder where eval keeps compiled scripts for its next run of
+     * the same script (Options.compiledScripts); the launcher sets it to target/script-cache.
+     */
+    static final String COMPILED_SCRIPTS = 'hantei.compiledScripts'
+
     @Parameters(index = '0', paramLabel = 'RULES', description = 'The rule script (RULES.groovy).')
     File rules
 
@@ -130,7 +136,8 @@ class EvalCommand implements Callable<Integer> {
             err.println('eval: --heap is the heap of the --isolated JVM: give --isolated too')
             return Main.USAGE
         }
-        String chosenFormat = format != null ? format : points.toLowerCase(Locale.ROOT) ==~ /.*\.(jsonl|ndjson)/ ? 'jsonl' : 'csv'
+        // String.matches, not ==~: Groovy's regex operator starts its formatter, which loads its compiler (~0.1 s)
+        String chosenFormat = format != null ? format : points.toLowerCase(Locale.ROOT).matches(/.*\.(jsonl|ndjson)/) ? 'jsonl' : 'csv'
         if (chosenFormat != 'csv' && chosenFormat != 'jsonl') {
             err.println("eval: --format must be csv or jsonl but was '" + format + "'")
             return Main.USAGE
@@ -150,6 +157,10 @@ class EvalCommand implements Callable<Integer> {
         columns.idGiven = idColumn != null
         columns.keep = keep
         Options options = Options.defaults().sandboxed(!trusted).evalTimeout(evalTimeout).output(err).isolated(isolated)
+        String kept = System.getProperty(COMPILED_SCRIPTS)
+        if (kept) {
+            options = options.compiledScripts(new File(kept).toPath())
+        }
         if (heap != null) {
             if (heap < Options.MIN_ISOLATED_HEAP) {
                 err.println('eval: --heap must be at least 64m (67108864 bytes) but was ' + heap + ' bytes')
@@ -175,7 +186,7 @@ class EvalCommand implements Callable<Integer> {
         }
         String source = pointsFile == null ? 'standard input' : points
         CountingStream counted = new CountingStream(pointsFile == null ? System.in : new FileInputStream(pointsFile))
-        BufferedReader reader = new BufferedReader(new InputStreamReader(counted, StandardCharsets.UTF_8), 1 << 16)
+        LineReader reader = new LineReader(counted, 1 << 16)
         PointsReader pointsReader = PointsReader.of(chosenFormat, reader, columns)
         try {
             pointsReader.begin()

@@ -15,7 +15,6 @@ import java.util.concurrent.Callable
  */
 @CompileStatic
 @Command(name = 'hantei', mixinStandardHelpOptions = true, versionProvider = Main.Version,
-        subcommands = [RunCommand, WatchCommand, EvalCommand, ConsoleCommand, WordsCommand, CommandLine.HelpCommand],
         synopsisSubcommandLabel = 'COMMAND',
         description = [
                 'Hit tests for level designers. Write shapes, rules and checks as Groovy scripts,',
@@ -56,9 +55,30 @@ class Main implements Callable<Integer> {
         USAGE
     }
 
+    /** The commands, in the order the help lists them; then picocli's {@code help}. */
+    private static final List<Class<?>> COMMANDS = [RunCommand, WatchCommand, EvalCommand, ConsoleCommand, WordsCommand]
+
     /** The command line, printing to {@code out} and {@code err}. */
     static CommandLine commandLine(PrintWriter out, PrintWriter err) {
+        commandLine(out, err, null)
+    }
+
+    /**
+     * The command line for {@code args}: when they start with a command's name, only that command
+     * is built (picocli reads each command's options by reflection, and Groovy makes each class's
+     * metaclass: about a tenth of a second for all of them, a fifth of a short eval); otherwise
+     * every command, for the help, the version, and picocli's suggestion for a misspelt command.
+     */
+    static CommandLine commandLine(PrintWriter out, PrintWriter err, String[] args) {
         CommandLine cl = new CommandLine(new Main())
+        String first = args != null && args.length > 0 ? args[0] : null
+        Class<?> named = COMMANDS.find { Class<?> c -> c.getAnnotation(Command).name() == first }
+        if (named != null) {
+            cl.addSubcommand(named)
+        } else {
+            COMMANDS.each { Class<?> c -> cl.addSubcommand(c) }
+            cl.addSubcommand(CommandLine.HelpCommand)
+        }
         cl.out = out
         cl.err = err
         cl.setExitCodeExceptionMapper { Throwable t -> t instanceof CommandLine.ParameterException ? USAGE : SCRIPT_ERROR }
@@ -68,12 +88,13 @@ class Main implements Callable<Integer> {
     static void main(String[] args) {
         PrintWriter out = new PrintWriter(new OutputStreamWriter(new FileOutputStream(FileDescriptor.out), StandardCharsets.UTF_8), true)
         PrintWriter err = new PrintWriter(new OutputStreamWriter(new FileOutputStream(FileDescriptor.err), StandardCharsets.UTF_8), true)
-        CommandLine cl = commandLine(out, err)
+        CommandLine cl = commandLine(out, err, args)
         int code = cl.execute(args)
         out.flush()
         err.flush()
-        ConsoleCommand console = (ConsoleCommand) cl.subcommands.get('console').commandSpec.userObject()
-        if (!console.windowOpen) {
+        CommandLine consoleLine = cl.subcommands.get('console')
+        ConsoleCommand console = consoleLine == null ? null : (ConsoleCommand) consoleLine.commandSpec.userObject()
+        if (console == null || !console.windowOpen) {
             System.exit(code) // else the console's window keeps the program running until it is closed
         }
     }

@@ -1,6 +1,5 @@
 package io.hantei.cli;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -44,7 +43,7 @@ final class PointsCsv extends PointsReader {
     /** The first line of points when the input has no header: read by begin, returned by next. */
     private String pending;
 
-    PointsCsv(BufferedReader reader, Columns columns) {
+    PointsCsv(LineReader reader, Columns columns) {
         super(reader, columns);
     }
 
@@ -145,18 +144,18 @@ final class PointsCsv extends PointsReader {
             throw new BadLine(lineNumber, "expected " + (headerFields > 0 ? headerFields + " fields, as the header has,"
                     : "x,y or x,y,id") + " but found " + n + (n == 1 ? " field" : " fields") + ": " + shorten(line));
         }
-        String xText = field(xField).trim();
-        String yText = field(yField).trim();
-        if (!isDecimal(xText)) {
-            throw new BadLine(lineNumber, xWhat + " is not a number: '" + shorten(xText) + "'");
-        }
-        if (!isDecimal(yText)) {
-            throw new BadLine(lineNumber, yWhat + " is not a number: '" + shorten(yText) + "'");
-        }
-        row.x = finite(xWhat, xText);
-        row.y = finite(yWhat, yText);
-        row.xText = xText;
-        row.yText = yText;
+        // a number has no quote, so a quoted field's text is its text in the line: no copy of it is made
+        int xFrom = trimmedStart(xField);
+        int xTo = trimmedEnd(xField, xFrom);
+        int yFrom = trimmedStart(yField);
+        int yTo = trimmedEnd(yField, yFrom);
+        row.x = number(xWhat, line, xFrom, xTo);
+        row.y = number(yWhat, line, yFrom, yTo);
+        row.text = line;
+        row.xFrom = xFrom;
+        row.xTo = xTo;
+        row.yFrom = yFrom;
+        row.yTo = yTo;
         row.id = headerFields > 0 ? (idField >= 0 ? field(idField) : null) : (n == 3 ? field(2) : null);
         row.kept = keepFields.length == 0 ? null : kept();
         row.line = lineNumber;
@@ -169,6 +168,24 @@ final class PointsCsv extends PointsReader {
             b.append(',').append(quote(field(f)));
         }
         return b.toString();
+    }
+
+    /** Where field {@code i} starts in the line once its leading spaces are passed over. */
+    private int trimmedStart(int i) {
+        int from = starts[i];
+        while (from < ends[i] && text.charAt(from) <= ' ') {
+            from++;
+        }
+        return from;
+    }
+
+    /** Where field {@code i} ends in the line without its trailing spaces (not before {@code from}). */
+    private int trimmedEnd(int i, int from) {
+        int to = ends[i];
+        while (to > from && text.charAt(to - 1) <= ' ') {
+            to--;
+        }
+        return to;
     }
 
     /** The field's text, unquoted. */

@@ -1,6 +1,5 @@
 package io.hantei.cli;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -57,7 +56,7 @@ final class PointsJsonl extends PointsReader {
     private String text;
     private int pos;
 
-    PointsJsonl(BufferedReader reader, Columns columns) {
+    PointsJsonl(LineReader reader, Columns columns) {
         super(reader, columns);
         List<String> names = new ArrayList<>(List.of(columns.x, columns.y, columns.id));
         names.addAll(columns.keep);
@@ -96,10 +95,13 @@ final class PointsJsonl extends PointsReader {
             checkFirst();
             first = false;
         }
-        row.xText = number(0);
-        row.yText = number(1);
-        row.x = finite(whats[0], row.xText);
-        row.y = finite(whats[1], row.yText);
+        row.x = finite(whats[0], number(0));
+        row.y = finite(whats[1], number(1));
+        row.text = text;
+        row.xFrom = valueStart[0];
+        row.xTo = valueEnd[0];
+        row.yFrom = valueStart[1];
+        row.yTo = valueEnd[1];
         row.id = id();
         row.kept = wanted.length == 3 ? null : kept();
         row.line = lineNumber;

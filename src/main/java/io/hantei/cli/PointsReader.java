@@ -1,6 +1,5 @@
 package io.hantei.cli;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -10,7 +9,7 @@ import java.util.List;
  * JSON Lines ({@link PointsJsonl}). What the two share lives here: the columns the command line
  * chose, the row a point is read into, the lines skipped (blank lines, {@code #} comments, a
  * byte order mark; the line break may be LF or CRLF), line numbers, and the numbers' checks.
- * One line is in memory at a time, and a malformed line is reported with its number and the
+ * One line is in memory at a time (read by {@link LineReader}), and a malformed line is reported with its number and the
  * column at fault: {@code points.csv:17: y (column 'py', field 3) is not a number: 'abc'}.
  *
  * <p>The readers are Java, not Groovy: Groovy 5 compiles every array access of
@@ -51,9 +50,15 @@ abstract class PointsReader {
     static final class Row {
         double x;
         double y;
-        /** The x and y as written (trimmed), to write back exactly. */
-        String xText;
-        String yText;
+        /**
+         * The line the point was read from, and where x and y stand in it as written (trimmed):
+         * written back exactly, and cut out only for a point that hits.
+         */
+        String text;
+        int xFrom;
+        int xTo;
+        int yFrom;
+        int yTo;
         /** The id, or null when the line has none. */
         String id;
         /** The kept columns as CSV, each after a comma ({@code ,12,"a, b"}), or null when none are kept. */
@@ -81,18 +86,18 @@ abstract class PointsReader {
         }
     }
 
-    protected final BufferedReader reader;
+    protected final LineReader reader;
     protected final Columns columns;
     /** The number of the last line read, blank lines and comments included. */
     protected long lineNumber;
 
-    protected PointsReader(BufferedReader reader, Columns columns) {
+    protected PointsReader(LineReader reader, Columns columns) {
         this.reader = reader;
         this.columns = columns;
     }
 
     /** The reader for {@code format} ({@code csv} or {@code jsonl}). */
-    static PointsReader of(String format, BufferedReader reader, Columns columns) {
+    static PointsReader of(String format, LineReader reader, Columns columns) {
         return format.equals("jsonl") ? new PointsJsonl(reader, columns) : new PointsCsv(reader, columns);
     }
 
@@ -200,6 +205,78 @@ abstract class PointsReader {
             throw new BadLine(lineNumber, what + " is too large for a double: " + shorten(text));
         }
         return v;
+    }
+
+    /** The most digits a number may have for {@link #quickDecimal}: below 10^15 < 2^53, an integer is exact. */
+    private static final int QUICK_DIGITS = 15;
+    /** 10^0 .. 10^15, each exact in a double. */
+    private static final double[] POWERS_OF_TEN = new double[QUICK_DIGITS + 1];
+
+    static {
+        double p = 1;
+        for (int i = 0; i <= QUICK_DIGITS; i++) {
+            POWERS_OF_TEN[i] = p;
+            p *= 10;
+        }
+    }
+
+    /**
+     * The double nearest the decimal {@code s[from, to)} when it is plain ({@code -12.375}: a sign,
+     * digits, a point, at most 15 digits in all, no exponent), else NaN, for {@link #isDecimal}
+     * and {@link Double#parseDouble} to answer. Exact, not approximate: the digits make an integer
+     * m below 2^53 and the divisor 10^f (f at most 15) is a double, both without rounding, and
+     * IEEE division rounds their quotient once, to the nearest double (Clinger's fast path) —
+     * what {@code Double.parseDouble} gives, {@code -0} included.
+     */
+    static double quickDecimal(String s, int from, int to) {
+        int i = from;
+        boolean negative = false;
+        if (i < to) {
+            char c = s.charAt(i);
+            if (c == '-' || c == '+') {
+                negative = c == '-';
+                i++;
+            }
+        }
+        long m = 0;
+        int digits = 0;
+        int fraction = -1; // digits after the point; -1 before it
+        for (; i < to; i++) {
+            char c = s.charAt(i);
+            if (c >= '0' && c <= '9') {
+                m = m * 10 + (c - '0');
+                digits++;
+                if (fraction >= 0) {
+                    fraction++;
+                }
+            } else if (c == '.' && fraction < 0) {
+                fraction = 0;
+            } else {
+                return Double.NaN; // an exponent, a second point, or not a number: the careful path says which
+            }
+        }
+        if (digits == 0 || digits > QUICK_DIGITS) {
+            return Double.NaN;
+        }
+        double v = fraction > 0 ? m / POWERS_OF_TEN[fraction] : m;
+        return negative ? -v : v;
+    }
+
+    /**
+     * The value of the number {@code text[from, to)}: at once when it is plain
+     * ({@link #quickDecimal}), else checked by {@link #isDecimal} and read by {@link #finite}.
+     * {@code what} names the role and its column in the message of a line that is no number.
+     */
+    protected double number(String what, String text, int from, int to) throws BadLine {
+        double v = quickDecimal(text, from, to);
+        if (v == v) {
+            return v;
+        }
+        String s = text.substring(from, to);
+        if (!isDecimal(s)) {
+            throw new BadLine(lineNumber, what + " is not a number: '" + shorten(s) + "'");
+        }
+        return finite(what, s);
     }
 
     static String shorten(String s) {

@@ -5,6 +5,7 @@ import io.hantei.sandbox.AssertionRendering
 import io.hantei.sandbox.LimitChecks
 import io.hantei.sandbox.SandboxGate
 import io.hantei.sandbox.SandboxTransformer
+import org.codehaus.groovy.control.BytecodeProcessor
 import org.codehaus.groovy.control.CompilationFailedException
 import org.codehaus.groovy.control.CompilerConfiguration
 import org.codehaus.groovy.control.MultipleCompilationErrorsException
@@ -55,12 +56,27 @@ final class ScriptCompiler {
      */
     static final String SANDBOXED = 'hantei.sandboxed'
 
+    /** What identifies the code that compiles, for {@link ScriptCache}: hantei's jar and Groovy's. */
+    static final String BUILD = ScriptCache.buildOf(ScriptCompiler) + '|' + ScriptCache.buildOf(Script)
+
     private final boolean sandboxed
     private final boolean limited
+    /** Where compiled scripts are kept and found again, or null: each compile compiles. */
+    private final ScriptCache cache
 
-    private ScriptCompiler(boolean sandboxed, boolean limited) {
+    private ScriptCompiler(boolean sandboxed, boolean limited, ScriptCache cache = null) {
         this.sandboxed = sandboxed
         this.limited = limited
+        this.cache = cache
+    }
+
+    /**
+     * This compiler, keeping what it compiles in {@code folder} and taking it from there when the
+     * same text is compiled again under the same name by the same build ({@link ScriptCache});
+     * null: no folder.
+     */
+    ScriptCompiler keepingCompiledIn(java.nio.file.Path folder) {
+        new ScriptCompiler(sandboxed, limited, folder == null ? null : new ScriptCache(folder))
     }
 
     /** The compiler for rule sets: sandboxed or trusted, with the checks time and memory limits need. */
@@ -124,12 +140,26 @@ final class ScriptCompiler {
      * @throws ScriptCompileException with every error, each with its line where Groovy knows it
      */
     Compiled compile(String text, String fileName, String shownAs = fileName) {
+        String key = cache == null ? null : ScriptCache.key(BUILD, text, fileName, sandboxed, limited)
+        ScriptCache.Entry kept = key == null ? null : cache.read(key)
+        if (kept != null) {
+            try {
+                return new Compiled(kept.load(ScriptCompiler.classLoader), fileName, kept.shapeRules(), kept.shapeFormulas(),
+                        sandboxed, kept.checks(), text)
+            } catch (ClassNotFoundException | LinkageError ignored) {
+                // a kept file that does not load as classes: compile anew, and keep that instead
+            }
+        }
         ShapeRuleFinder finder = sandboxed ? new ShapeRuleFinder() : null
         CheckFinder checks = new CheckFinder()
         CompilerConfiguration config = configuration(null, finder)
         Parsed parsed = new Parsed()
         config.compilationCustomizers.add(0, parsed) // first of all: the others may stop the compile with their own errors
         config.addCompilationCustomizers(checks)
+        Recorder recorder = key == null ? null : new Recorder(config.bytecodePostprocessor)
+        if (recorder != null) {
+            config.bytecodePostprocessor = recorder
+        }
         GroovyClassLoader loader = new GroovyClassLoader(ScriptCompiler.classLoader, config)
         Class<?> cls
         try {
@@ -139,8 +169,33 @@ final class ScriptCompiler {
         } catch (CompilationFailedException e) {
             throw new ScriptCompileException([new ScriptError(shownAs, -1, e.message.trim())], e)
         }
-        new Compiled(cls, fileName, finder == null ? [:] as Map<String, String> : finder.shapeRules,
+        Compiled compiled = new Compiled(cls, fileName, finder == null ? [:] as Map<String, String> : finder.shapeRules,
                 finder == null ? [:] as Map<String, ShapeFormula> : finder.shapeFormulas, sandboxed, checks.checks, text)
+        if (recorder != null) {
+            cache.write(key, new ScriptCache.Entry(cls.name, recorder.classes, compiled.shapeRules, compiled.shapeFormulas,
+                    compiled.checks))
+        }
+        compiled
+    }
+
+    /**
+     * A bytecode post-processor that keeps every class file the compile makes, after
+     * {@code inner} (null: none) changed it: what {@link ScriptCache} stores is what was loaded.
+     */
+    private static final class Recorder implements BytecodeProcessor {
+        private final BytecodeProcessor inner
+        final Map<String, byte[]> classes = new LinkedHashMap<>()
+
+        Recorder(BytecodeProcessor inner) {
+            this.inner = inner
+        }
+
+        @Override
+        byte[] processBytecode(String name, byte[] original) {
+            byte[] made = inner == null ? original : inner.processBytecode(name, original)
+            classes.put(name, made.clone())
+            made
+        }
     }
 
     /**

@@ -3,6 +3,9 @@ package io.hantei.dsl;
 import io.hantei.geom.PixelRect;
 import io.hantei.geom.Shape;
 
+import java.io.DataInput;
+import java.io.DataOutput;
+import java.io.IOException;
 import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Objects;
@@ -112,6 +115,52 @@ public final class ShapeFormula {
                 return a == null || b == null ? null : (x, y) -> a.test(x, y) || b.test(x, y);
             }
         }
+    }
+
+    /** Writes the formula, prefix first (kind, then variable or operands), for {@link ScriptCache}. */
+    void writeTo(DataOutput out) throws IOException {
+        out.writeByte(kind.ordinal());
+        if (kind == Kind.SHAPE) {
+            out.writeUTF(variable);
+        } else {
+            left.writeTo(out);
+            if (right != null) {
+                right.writeTo(out);
+            }
+        }
+    }
+
+    /** Reads what {@link #writeTo} wrote; nested at most {@code depth} deep, else an IOException. */
+    static ShapeFormula readFrom(DataInput in, int depth) throws IOException {
+        if (depth <= 0) {
+            throw new IOException("a formula nested deeper than written ones are");
+        }
+        int k = in.readUnsignedByte();
+        if (k >= Kind.values().length) {
+            throw new IOException("no formula kind " + k);
+        }
+        Kind kind = Kind.values()[k];
+        switch (kind) {
+            case SHAPE:
+                return shape(in.readUTF());
+            case NOT:
+                return not(readFrom(in, depth - 1));
+            case AND:
+                return and(readFrom(in, depth - 1), readFrom(in, depth - 1));
+            default:
+                return or(readFrom(in, depth - 1), readFrom(in, depth - 1));
+        }
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof ShapeFormula f && kind == f.kind && Objects.equals(variable, f.variable)
+                && Objects.equals(left, f.left) && Objects.equals(right, f.right);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(kind, variable, left, right);
     }
 
     @Override

@@ -1,6 +1,7 @@
 package io.hantei.embed;
 
 import java.io.Writer;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Objects;
 
@@ -28,13 +29,15 @@ import java.util.Objects;
  *       {@code isolatedHeap} (default 256 MiB); see {@link #isolated(boolean)}.</li>
  *   <li>{@code callerThread} (default false): evaluations run on the calling thread even with a
  *       time limit; see {@link #callerThread(boolean)}.</li>
+ *   <li>{@code compiledScripts} (default none): a folder where compiled scripts are kept for the
+ *       next compile of the same text; see {@link #compiledScripts(Path)}.</li>
  * </ul>
  * The time and memory limits work in sandboxed and trusted scripts alike.
  */
 public final class Options {
 
     private static final Options DEFAULTS = new Options(true, Duration.ofSeconds(10), Duration.ofSeconds(1),
-            256L << 20, null, false, 256L << 20, false);
+            256L << 20, null, false, 256L << 20, false, null);
 
     /** The least heap an isolated script's JVM may be given: the DSL needs some to compile a script. */
     public static final long MIN_ISOLATED_HEAP = 64L << 20;
@@ -47,9 +50,10 @@ public final class Options {
     private final boolean isolated;
     private final long isolatedHeap;
     private final boolean callerThread;
+    private final Path compiledScripts;
 
     private Options(boolean sandboxed, Duration compileTimeout, Duration evalTimeout, long allocationLimit,
-                    Writer output, boolean isolated, long isolatedHeap, boolean callerThread) {
+                    Writer output, boolean isolated, long isolatedHeap, boolean callerThread, Path compiledScripts) {
         this.sandboxed = sandboxed;
         this.compileTimeout = compileTimeout;
         this.evalTimeout = evalTimeout;
@@ -58,6 +62,7 @@ public final class Options {
         this.isolated = isolated;
         this.isolatedHeap = isolatedHeap;
         this.callerThread = callerThread;
+        this.compiledScripts = compiledScripts;
     }
 
     /** Sandboxed, 10 s to compile, 1 s per evaluation, 256 MiB per evaluation, no output. */
@@ -77,7 +82,8 @@ public final class Options {
 
     /** These options with the sandbox on or off. */
     public Options sandboxed(boolean on) {
-        return new Options(on, compileTimeout, evalTimeout, allocationLimit, output, isolated, isolatedHeap, callerThread);
+        return new Options(on, compileTimeout, evalTimeout, allocationLimit, output, isolated, isolatedHeap,
+                callerThread, compiledScripts);
     }
 
     /** The limit on compiling and the run that collects the rules; {@link Duration#ZERO} for none. */
@@ -88,7 +94,7 @@ public final class Options {
     /** These options with another compile limit ({@code >= 0}; zero for none). */
     public Options compileTimeout(Duration limit) {
         return new Options(sandboxed, checked("compileTimeout", limit), evalTimeout, allocationLimit, output, isolated,
-                isolatedHeap, callerThread);
+                isolatedHeap, callerThread, compiledScripts);
     }
 
     /** The limit on each evaluation; {@link Duration#ZERO} for none. */
@@ -99,7 +105,7 @@ public final class Options {
     /** These options with another limit per evaluation ({@code >= 0}; zero for none). */
     public Options evalTimeout(Duration limit) {
         return new Options(sandboxed, compileTimeout, checked("evalTimeout", limit), allocationLimit, output, isolated,
-                isolatedHeap, callerThread);
+                isolatedHeap, callerThread, compiledScripts);
     }
 
     /** The bytes one evaluation may allocate; 0 for no limit. */
@@ -112,7 +118,8 @@ public final class Options {
         if (bytes < 0) {
             throw new IllegalArgumentException("options: allocationLimit must be >= 0 bytes but was " + bytes);
         }
-        return new Options(sandboxed, compileTimeout, evalTimeout, bytes, output, isolated, isolatedHeap, callerThread);
+        return new Options(sandboxed, compileTimeout, evalTimeout, bytes, output, isolated, isolatedHeap,
+                callerThread, compiledScripts);
     }
 
     /** Where the script's {@code println} goes; null when it is dropped. */
@@ -122,7 +129,8 @@ public final class Options {
 
     /** These options with the script's {@code println} going to {@code out} (null: dropped). */
     public Options output(Writer out) {
-        return new Options(sandboxed, compileTimeout, evalTimeout, allocationLimit, out, isolated, isolatedHeap, callerThread);
+        return new Options(sandboxed, compileTimeout, evalTimeout, allocationLimit, out, isolated, isolatedHeap,
+                callerThread, compiledScripts);
     }
 
     /** Whether scripts compile and run in a child JVM of their own (see {@link #isolated(boolean)}). */
@@ -138,7 +146,8 @@ public final class Options {
      * (about a second with the compile) per rule set and a few microseconds per batch.
      */
     public Options isolated(boolean on) {
-        return new Options(sandboxed, compileTimeout, evalTimeout, allocationLimit, output, on, isolatedHeap, callerThread);
+        return new Options(sandboxed, compileTimeout, evalTimeout, allocationLimit, output, on, isolatedHeap,
+                callerThread, compiledScripts);
     }
 
     /** The heap cap of an isolated script's JVM ({@code -Xmx}), in bytes. */
@@ -152,7 +161,8 @@ public final class Options {
             throw new IllegalArgumentException("options: isolatedHeap must be at least " + (MIN_ISOLATED_HEAP >> 20)
                     + " MiB (" + MIN_ISOLATED_HEAP + " bytes) but was " + bytes + " bytes");
         }
-        return new Options(sandboxed, compileTimeout, evalTimeout, allocationLimit, output, isolated, bytes, callerThread);
+        return new Options(sandboxed, compileTimeout, evalTimeout, allocationLimit, output, isolated, bytes,
+                callerThread, compiledScripts);
     }
 
     /** Whether evaluations run on the calling thread even with a time limit (see {@link #callerThread(boolean)}). */
@@ -171,7 +181,28 @@ public final class Options {
      * isolated rule set's host, whose child runs the evaluations.
      */
     public Options callerThread(boolean on) {
-        return new Options(sandboxed, compileTimeout, evalTimeout, allocationLimit, output, isolated, isolatedHeap, on);
+        return new Options(sandboxed, compileTimeout, evalTimeout, allocationLimit, output, isolated, isolatedHeap,
+                on, compiledScripts);
+    }
+
+    /** The folder compiled scripts are kept in (see {@link #compiledScripts(Path)}), or null: none. */
+    public Path compiledScripts() {
+        return compiledScripts;
+    }
+
+    /**
+     * These options with compiled scripts kept in {@code folder} (null: not kept, the default):
+     * compiling the same text under the same name again, with the same sandbox setting and the
+     * same build of hantei, then loads the classes kept there instead of running Groovy's
+     * compiler (about half a second of a short command's start). Nothing else changes: the
+     * script still runs once to collect its rules, under the same limits. Whoever can write the
+     * folder can put code into the next compile, so give a folder only this program writes
+     * (the launcher {@code ./hantei} uses {@code target/script-cache} beside its jar).
+     * An isolated rule set's child compiles without it.
+     */
+    public Options compiledScripts(Path folder) {
+        return new Options(sandboxed, compileTimeout, evalTimeout, allocationLimit, output, isolated, isolatedHeap, callerThread,
+                folder);
     }
 
     private static Duration checked(String name, Duration d) {
@@ -186,13 +217,13 @@ public final class Options {
         return o instanceof Options other && sandboxed == other.sandboxed && compileTimeout.equals(other.compileTimeout)
                 && evalTimeout.equals(other.evalTimeout) && allocationLimit == other.allocationLimit
                 && output == other.output && isolated == other.isolated && isolatedHeap == other.isolatedHeap
-                && callerThread == other.callerThread;
+                && callerThread == other.callerThread && Objects.equals(compiledScripts, other.compiledScripts);
     }
 
     @Override
     public int hashCode() {
         return Objects.hash(sandboxed, compileTimeout, evalTimeout, allocationLimit, System.identityHashCode(output), isolated,
-                isolatedHeap, callerThread);
+                isolatedHeap, callerThread, compiledScripts);
     }
 
     @Override
@@ -201,6 +232,7 @@ public final class Options {
                 + ", evalTimeout " + evalTimeout + ", allocationLimit " + allocationLimit + " bytes"
                 + (output == null ? "" : ", output " + output)
                 + (isolated ? ", isolated with a heap of " + isolatedHeap + " bytes" : "")
-                + (callerThread ? ", on the caller's thread" : "") + "]";
+                + (callerThread ? ", on the caller's thread" : "")
+                + (compiledScripts == null ? "" : ", compiled scripts kept in " + compiledScripts) + "]";
     }
 }

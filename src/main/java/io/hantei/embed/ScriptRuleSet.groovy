@@ -65,7 +65,7 @@ final class ScriptRuleSet implements RuleSet {
      */
     static RuleSet compile(String source, String scriptName, Options options, File directory) {
         String fileName = scriptName.replaceAll('.*[/\\\\]', '') ?: scriptName
-        ScriptCompiler compiler = ScriptCompiler.forRuleSets(options.sandboxed())
+        ScriptCompiler compiler = ScriptCompiler.forRuleSets(options.sandboxed()).keepingCompiledIn(options.compiledScripts())
         PrintWriter out = options.output() == null ? new PrintWriter(Writer.nullWriter()) :
                 options.output() instanceof PrintWriter ? (PrintWriter) options.output() : new PrintWriter(options.output(), true)
         Object[] made

@@ -9,6 +9,6 @@ abstract class HanteiCommandSpec extends Specification {
     StringWriter err = new StringWriter()
 
     int hantei(String... args) {
-        Main.commandLine(new PrintWriter(out, true), new PrintWriter(err, true)).execute(args)
+        Main.commandLine(new PrintWriter(out, true), new PrintWriter(err, true), args).execute(args) // as main builds it
     }
 }

@@ -157,6 +157,40 @@ class MainSpec extends CommandLineSpec {
         text.contains('3  a script could not run')
     }
 
+    def "a command line that names a command builds that command alone; any other builds them all"() {
+        given:
+        def w = new PrintWriter(new StringWriter())
+
+        expect:
+        Main.commandLine(w, w, args as String[]).subcommands.keySet() as List == built
+
+        where:
+        args                 || built
+        ['eval', 'a', 'b']   || ['eval']
+        ['run', '--help']    || ['run']
+        ['words']            || ['words']
+        []                   || ['run', 'watch', 'eval', 'console', 'words', 'help']
+        ['--help']           || ['run', 'watch', 'eval', 'console', 'words', 'help']
+        ['help', 'eval']     || ['run', 'watch', 'eval', 'console', 'words', 'help']
+        ['evl']              || ['run', 'watch', 'eval', 'console', 'words', 'help']
+    }
+
+    def "help COMMAND, a command's --help and a misspelt command work as with every command built"() {
+        expect:
+        hantei('help', 'eval') == 0
+        out.toString().contains('Usage: hantei eval')
+        hantei('eval', '--help') == 0
+        out.toString().count('Usage: hantei eval') == 2
+
+        when:
+        int code = hantei('evl', 'level.groovy')
+
+        then:
+        code == 2
+        err.toString().contains("Unmatched arguments from index 0: 'evl', 'level.groovy'")
+        err.toString().contains('eval')
+    }
+
     def "run --help names its options"() {
         when:
         hantei('run', '--help')
