@@ -272,7 +272,9 @@ class EvalCommand implements Callable<Integer> {
         run.badLines = reading.badLines
         run.shownBad.addAll(reading.shownBad)
         if (code == Main.OK) {
-            err.println('eval: ' + run.points + (run.points == 1 ? ' point, ' : ' points, ') + run.hits +
+            // String.valueOf, not Groovy's + on a number: that starts Groovy's formatter, which loads its
+            // compiler (tenths of a second) in a run whose script came compiled from target/script-cache
+            err.println('eval: ' + String.valueOf(run.points) + (run.points == 1 ? ' point, ' : ' points, ') + String.valueOf(run.hits) +
                     (run.hits == 1 ? ' hit' : ' hits') + (chosen.size() < ruleSet.rules().size() ?
                     ' (rules ' + chosen.collect { "'" + it + "'" }.join(', ') + ')' : ''))
             pointsReader.neverSeen().each {
@@ -371,7 +373,10 @@ class EvalCommand implements Callable<Integer> {
             this.ruleSet = ruleSet
             this.chosen = chosen
             this.out = out
-            quotedRules = chosen.collect { PointsReader.quote(it) } as String[]
+            quotedRules = new String[chosen.size()]
+            for (int r = 0; r < quotedRules.length; r++) {
+                quotedRules[r] = PointsReader.quote(chosen[r])
+            }
         }
 
         void flush(EvalBatch batch) {

@@ -6,10 +6,8 @@ import io.hantei.dsl.HanteiScript
 import io.hantei.dsl.Rule
 import io.hantei.dsl.ShapeFormula
 import io.hantei.geom.Shape
-import io.hantei.index.ShapeIndex
 
 import java.lang.reflect.Field
-import java.util.function.Consumer
 
 /**
  * One run of a compiled rule script, owned by one thread at a time: its rules, in the order
@@ -28,10 +26,8 @@ final class Instance {
     final Shape[] zones
     /** For each rule whose closure is shape tests joined by {@code &&}, {@code ||} and {@code !}, that formula bound to its shapes, or null. */
     final io.hantei.dsl.ShapeFormula.Test[] formulas
-    /** The zones, each with the number of its rule; null when no rule is a zone. */
-    final ShapeIndex<Integer> index
-    /** Marks, for each rule, the last point (counted from 1) whose query found its zone. */
-    final Marker marker
+    /** The loop that answers batches of points: the zones by one index query a point, the formulas in Java. */
+    final PointAnswers points
 
     Instance(HanteiScript script, List<String> ruleNames, Map<String, String> zoneVariables,
              Map<String, ShapeFormula> formulaRules) {
@@ -62,39 +58,7 @@ final class Instance {
                 formulas[i] = f.bind(values)
             }
         }
-        ShapeIndex<Integer> built = new ShapeIndex<>()
-        for (int i = 0; i < zones.length; i++) {
-            if (zones[i] != null) {
-                built.add(zones[i], i)
-            }
-        }
-        built.rebuild()
-        index = built.isEmpty() ? null : built
-        marker = new Marker(rules.length)
-    }
-
-    /** Notes which zones contain the point number {@code point} (from 1), in {@link Marker#marks}. */
-    void queryZones(int point, double x, double y) {
-        marker.point = point
-        index.query(x, y, marker)
-    }
-
-    /**
-     * The visitor of the index's point queries: allocates nothing per point. Its nested types
-     * are written in full: the Java stubs of the joint build lose the import of {@code ShapeIndex.Entry}.
-     */
-    static final class Marker implements Consumer<io.hantei.index.ShapeIndex.Entry<Integer>> {
-        final int[] marks
-        int point
-
-        Marker(int rules) {
-            marks = new int[rules]
-        }
-
-        @Override
-        void accept(io.hantei.index.ShapeIndex.Entry<Integer> entry) {
-            marks[entry.payload().intValue()] = point
-        }
+        points = new PointAnswers(zones, formulas)
     }
 
     /** The value of the script variable the rule's closure captured under that name, if it is a shape. */

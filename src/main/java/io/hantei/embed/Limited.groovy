@@ -41,7 +41,7 @@ final class Limited {
             new SynchronousQueue<Runnable>(), new ThreadFactory() {
         @Override
         Thread newThread(Runnable r) {
-            Thread t = new Thread(r, 'hantei-worker-' + THREAD_NUMBERS.incrementAndGet())
+            Thread t = new Thread(r, 'hantei-worker-'.concat(String.valueOf(THREAD_NUMBERS.incrementAndGet()))) // not + : see below
             t.daemon = true
             t.contextClassLoader = Limited.classLoader // not whichever loader the first caller had (a web app's, say)
             t

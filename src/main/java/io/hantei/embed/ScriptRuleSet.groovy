@@ -264,46 +264,33 @@ final class ScriptRuleSet implements RuleSet {
 
     private static void answer(Instance instance, int[] picked, double[] xs, double[] ys, int count, Hits.Builder hits,
                                Evaluation at, Budget budget) {
-        Rule[] rules = instance.rules
-        Shape[] zones = instance.zones
-        io.hantei.dsl.ShapeFormula.Test[] formulas = instance.formulas
-        boolean anyZone = false
-        for (int r : picked) {
-            anyZone |= zones[r] != null
+        instance.points.answer(picked, xs, ys, count, hits, new ClosureRules(instance.rules, at, budget))
+        at.rule = null // kept when a rule fails: its message names the rule and the point
+    }
+
+    /** The rules a batch answers by calling their closures: each call under the evaluation's limits. */
+    private static final class ClosureRules implements PointAnswers.Closures {
+        private final Rule[] rules
+        private final Evaluation at
+        private final Budget budget
+
+        ClosureRules(Rule[] rules, Evaluation at, Budget budget) {
+            this.rules = rules
+            this.at = at
+            this.budget = budget
         }
-        int[] marks = instance.marker.marks
-        Arrays.fill(marks, 0) // marks count points from 1 in each batch: forget the last batch's
-        for (int i = 0; i < count; i++) {
-            double x = xs[i]
-            double y = ys[i]
-            if (anyZone) {
-                instance.queryZones(i + 1, x, y) // every rule that is one shape, answered by one query of the index
-            }
-            Vec2 p = null
-            for (int j = 0; j < picked.length; j++) {
-                int r = picked[j]
-                boolean hit
-                if (zones[r] != null) {
-                    hit = marks[r] == i + 1
-                } else if (formulas[r] != null) {
-                    hit = formulas[r].test(x, y) // shape tests joined by &&, || and !: in Java, as the closure would answer
-                } else {
-                    if (p == null) {
-                        p = new Vec2(x, y)
-                    }
-                    at.rule = rules[r]
-                    at.x = x
-                    at.y = y
-                    budget.restart(at)
-                    hit = rules[r].answer(p)
-                    budget.failIfFailed() // a limit or refusal the rule caught still fails it
-                }
-                if (hit) {
-                    hits.set(i, j)
-                }
-            }
+
+        @Override
+        boolean answer(int r, double x, double y) {
+            Rule rule = rules[r]
+            at.rule = rule
+            at.x = x
+            at.y = y
+            budget.restart(at)
+            boolean hit = rule.answer(new Vec2(x, y))
+            budget.failIfFailed() // a limit or refusal the rule caught still fails it
+            hit
         }
-        at.rule = null
     }
 
     /** Which rule and point an evaluation is at: written by the worker, read for messages. */
