@@ -16,8 +16,6 @@ public final class Circle extends PreparedShape implements Shape {
     /** Radii whose square is a normal double with room to spare: the fast path is valid. */
     private static final double MIN_FAST_RADIUS = 0x1p-450;
     private static final double MAX_FAST_RADIUS = 0x1p450;
-    /** The bits of a double but its sign: the bits of its absolute value. */
-    private static final long MAGNITUDE = Long.MAX_VALUE;
 
     private final double cx;
     private final double cy;
@@ -28,7 +26,9 @@ public final class Circle extends PreparedShape implements Shape {
      * The fast test's range check as one comparison of integers ({@link #decided}): a gap is
      * decided when the bits of |gap| lie strictly between those of the band (1e-15·r², or +∞
      * for a circle on the careful path, which decides no point) and those of +∞; NaN's bits lie
-     * above +∞'s. For non-negative doubles the order of the bits is the order of the values.
+     * above +∞'s. For non-negative doubles the order of the bits is the order of the values;
+     * the gap's bits shifted left by one are twice |gap|'s bits (the sign bit drops out), one
+     * instruction where a mask needs a 64-bit constant: 0.73 to 0.69 ns a point (docs/benchmarks.md).
      */
     private final long decidedShift;
     private final long decidedLimit;
@@ -41,12 +41,13 @@ public final class Circle extends PreparedShape implements Shape {
         double r2 = r * r;
         this.minusR2 = -r2;
         double band = needsCarefulPath(r) ? Double.POSITIVE_INFINITY : r2 * 1e-15;
-        // |gap|'s bits b are decided when first <= b < +∞'s: (b - first) < span, unsigned, which
-        // is b + (MIN - first) < MIN + span, signed; a span of 0 decides nothing
+        // |gap|'s bits b are decided when first <= b < +∞'s: 2b - 2first < 2span, unsigned (2span
+        // < 2^64), which is 2b + (MIN - 2first) < MIN + 2span, signed, all mod 2^64; 2b is the
+        // gap's bits shifted left by one; a span of 0 decides nothing
         long first = Double.doubleToRawLongBits(band) + 1;
         long span = Math.max(0, Double.doubleToRawLongBits(Double.POSITIVE_INFINITY) - first);
-        this.decidedShift = Long.MIN_VALUE - first;
-        this.decidedLimit = Long.MIN_VALUE + span;
+        this.decidedShift = Long.MIN_VALUE - 2 * first;
+        this.decidedLimit = Long.MIN_VALUE + 2 * span;
     }
 
     /** The closed disc of radius {@code r >= 0} around {@code (cx, cy)}. */
@@ -105,7 +106,7 @@ public final class Circle extends PreparedShape implements Shape {
 
     /** Whether the gap of {@link #gapBits} has the sign of the exact value: one integer comparison. */
     private boolean decided(long gapBits) {
-        return (gapBits & MAGNITUDE) + decidedShift < decidedLimit;
+        return (gapBits << 1) + decidedShift < decidedLimit;
     }
 
     @Override
