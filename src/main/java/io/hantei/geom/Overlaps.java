@@ -170,11 +170,13 @@ public final class Overlaps {
         return -1;
     }
 
+    /** Whether the shape's class (or a class above it) overrides {@link Shape#overlaps(Shape)}. */
     private static boolean overridesOverlaps(Shape s) {
         try {
             return s.getClass().getMethod("overlaps", Shape.class).getDeclaringClass() != Shape.class;
         } catch (NoSuchMethodException e) {
-            return false;
+            // every Shape has the public method, at least as Shape's default: never reached
+            throw new AssertionError("a Shape without overlaps(Shape): " + s.getClass().getName(), e);
         }
     }
 

@@ -6,7 +6,8 @@ import spock.lang.Specification
  * The floating-point filter ({@code Fast}) is only asked about values in [2^-80, 2^80] (or 0):
  * {@code Fast.fits} guards every call. This spec asks it about values beyond that, one at a time
  * (as one wrong gate would), disc against disc and fan against disc, and checks that every verdict
- * the library would trust is the exact one. With two
+ * the library would trust is the exact one; fan against fan, and a segment against a box
+ * ({@code fastSegmentBox}) the same way. With two
  * values beyond it the filter can be wrong (two radii below 2^-500 square to 0, and a zero
  * magnitude is trusted), so the gates are needed; with one, this spec finds no wrong verdict
  * (docs/mutation.md, `Overlaps`).
@@ -108,6 +109,106 @@ class FastBeyondGateSpec extends Specification {
             }
         }
         trusted > 0
+
+        where:
+        trials = 50_000
+    }
+
+    def "wedgeDisc of fan against fan with one apex or length beyond the gate trusts only exact verdicts (#trials seeded pairs of fans)"() {
+        given:
+        Random random = new Random(82)
+        int trusted = 0
+
+        expect:
+        trials.times {
+            double[] a = [inside(random), inside(random), Math.abs(inside(random))] as double[]
+            double[] b = [inside(random), inside(random), Math.abs(inside(random))] as double[]
+            int out = random.nextInt(3)
+            double[] moved = random.nextBoolean() ? a : b
+            moved[out] = out == 2 ? Math.abs(beyond(random)) : beyond(random)
+            if (random.nextBoolean()) { // b's apex on a's rim, or a's on b's, give or take a few ulps
+                double[] onto = moved.is(a) ? b : a
+                double angle = random.nextDouble() * 2 * Math.PI
+                double reach = moved[2] * (1 + (random.nextInt(9) - 4) * Math.ulp(1d))
+                onto[0] = moved[0] + reach * Math.cos(angle)
+                onto[1] = moved[1] + reach * Math.sin(angle)
+            }
+            if (a[2] == 0 || b[2] == 0) {
+                return
+            }
+            Fan fa = Fan.of(a[0], a[1], random.nextInt(3600) / 10d, 1 + random.nextInt(3580) / 10d, a[2])
+            Fan fb = Fan.of(b[0], b[1], random.nextInt(3600) / 10d, 1 + random.nextInt(3580) / 10d, b[2])
+            List<Double> values = [fa.apexX(), fa.apexY(), fa.len(), fa.firstRayX(), fa.firstRayY(), fa.lastRayX(), fa.lastRayY(),
+                                   fa.dirX(), fa.dirY(), fb.apexX(), fb.apexY(), fb.len(), fb.firstRayX(), fb.firstRayY(),
+                                   fb.lastRayX(), fb.lastRayY(), fb.dirX(), fb.dirY()]
+            if (values.count { double x -> !Fast.fits(x) } != 1 || fa.isFullDisc() || fb.isFullDisc()
+                    || !Overlaps.exactDiscDisc(fa.apexX(), fa.apexY(), fa.len(), fb.apexX(), fb.apexY(), fb.len())) {
+                return
+            }
+            boolean exact = Overlaps.exactOnly(fa, fb)
+            List<Integer> verdicts = []
+            for (Wedge wa : fa.wedges()) {
+                for (Wedge wb : fb.wedges()) {
+                    verdicts << Fast.wedgeDisc(fa.apexX(), fa.apexY(), fa.len(), wa, fb.apexX(), fb.apexY(), fb.len(), wb)
+                }
+            }
+            if (verdicts.contains(1)) {   // fanFan trusts a meeting pair of wedges at once
+                trusted++
+                assert exact: "a pair of wedges said they meet: $fa, $fb"
+            } else if (!verdicts.contains(Fast.UNSURE)) {   // and every pair's no, when none is unsure
+                trusted++
+                assert !exact: "every pair of wedges said no: $fa, $fb"
+            }
+        }
+        trusted > 1000
+
+        where:
+        trials = 30_000
+    }
+
+    def "fastSegmentBox with one end's coordinate beyond the gate trusts only exact verdicts (#trials seeded segments and boxes, most near touching)"() {
+        given:
+        Random random = new Random(83)
+        int trusted = 0
+        int meets = 0
+
+        expect:
+        trials.times {
+            double w = Math.scalb(1 + random.nextDouble(), random.nextInt(41) - 20)
+            double h = Math.scalb(1 + random.nextDouble(), random.nextInt(41) - 20)
+            double cx = inside(random)
+            double cy = inside(random)
+            Shape shape = random.nextBoolean() ? Rect.of(cx, cy, w, h) : RotatedRect.of(cx, cy, w, h, random.nextInt(3600) / 10d)
+            Box box = shape instanceof Rect ? Box.of((Rect) shape) : Box.of((RotatedRect) shape)
+            Rect bounds = shape.bounds()
+            // one end near the box: a corner or a point of an edge of its bounds, moved a few ulps
+            double ax = random.nextBoolean() ? (random.nextBoolean() ? bounds.left() : bounds.right())
+                    : bounds.left() + random.nextDouble() * (bounds.right() - bounds.left())
+            double ay = random.nextBoolean() ? (random.nextBoolean() ? bounds.top() : bounds.bottom())
+                    : bounds.top() + random.nextDouble() * (bounds.bottom() - bounds.top())
+            ax += (random.nextInt(9) - 4) * Math.ulp(ax)
+            ay += (random.nextInt(9) - 4) * Math.ulp(ay)
+            // the other end far off: one coordinate beyond the gate, the other in range
+            double bx = inside(random)
+            double by = inside(random)
+            if (random.nextBoolean()) {
+                bx = beyond(random)
+            } else {
+                by = beyond(random)
+            }
+            if (!box.fast || [ax, ay, bx, by].count { double x -> !Fast.fits(x) } != 1) {
+                return
+            }
+            int verdict = Overlaps.fastSegmentBox(ax, ay, bx, by, box)
+            if (verdict != Fast.UNSURE) {
+                trusted++
+                boolean exact = Overlaps.exactSegmentBox(ax, ay, bx, by, box)
+                meets += exact ? 1 : 0
+                assert (verdict == 1) == exact: "segment ($ax, $ay)-($bx, $by), $shape: the filter said ${verdict == 1}"
+            }
+        }
+        trusted > 1000
+        meets > 0 && meets < trusted
 
         where:
         trials = 50_000

@@ -268,6 +268,20 @@ class OverlapsSpec extends Specification {
         def e = thrown(UnsupportedOperationException)
         e.message == "overlaps: no test for io.hantei.geom.OverlapsSpec\$AlienShape against Circle;" +
                 " a Shape outside io.hantei.geom must override overlaps(Shape)"
+
+        when: 'asked from its own side, through Shape.overlaps, and through Overlaps.test directly'
+        alien.overlaps(Rect.of(0, 0, 1, 1))
+
+        then: 'refused with the same message, not a loop back into itself'
+        def own = thrown(UnsupportedOperationException)
+        own.message == "overlaps: no test for io.hantei.geom.OverlapsSpec\$AlienShape against Rect;" +
+                " a Shape outside io.hantei.geom must override overlaps(Shape)"
+
+        when:
+        Overlaps.test(alien, alien)
+
+        then:
+        thrown(UnsupportedOperationException)
     }
 
     def "a Shape from elsewhere that overrides overlaps is asked, whichever side it is on"() {
