@@ -318,6 +318,18 @@ public final class Overlaps {
     }
 
     /**
+     * A test hook, null in use: when set, it sees the bounds {@link #fastSegmentBox} trusts its
+     * axes with (M, the error on the box's two axes, and the error on the segment's normal). It
+     * exists for SegmentBoxBoundsSpec, which checks them against the terms' magnitudes in exact
+     * arithmetic; the cost in use is one field read per call.
+     */
+    interface SegmentBoxProbe {
+        void bounds(double m, double err, double errN);
+    }
+
+    static SegmentBoxProbe segmentBoxProbe;
+
+    /**
      * {@link #segmentBox}'s three axes in doubles: 1 or 0 when every axis is decided by more than
      * a bound on the rounding, else {@link Fast#UNSURE}. Every quantity is a sum of a few products
      * of values at most M (the sum of the magnitudes of the ends, the centre and the half sizes)
@@ -328,6 +340,13 @@ public final class Overlaps {
     static int fastSegmentBox(double ax, double ay, double bx, double by, Box box) {
         double m = Math.abs(ax) + Math.abs(ay) + Math.abs(bx) + Math.abs(by) + box.qxm + box.qym + box.h1m + box.h2m;
         double err = 1e-13 * m;
+        double nx = ay - by;
+        double ny = bx - ax;
+        double errN = err * (Math.abs(nx) + Math.abs(ny));
+        SegmentBoxProbe p = segmentBoxProbe;
+        if (p != null) {
+            p.bounds(m, err, errN);
+        }
         double dax = ax - box.qx;
         double day = ay - box.qy;
         double dbx = bx - box.qx;
@@ -351,11 +370,8 @@ public final class Overlaps {
             return 0;
         }
         sure &= lo < box.h2 - err && hi > -box.h2 + err;
-        double nx = ay - by;
-        double ny = bx - ax;
         double gap = Math.abs(nx * dax + ny * day) * box.k2();
         double reach = box.h1 * Math.abs(nx * c + ny * s) + box.h2 * Math.abs(ny * c - nx * s);
-        double errN = err * (Math.abs(nx) + Math.abs(ny));
         if (gap > reach + errN) {
             return 0;
         }
