@@ -26,7 +26,7 @@ class BoundsEnclosureSpec extends Specification {
 
     def "300 turned rectangles and 40 fans moved so that their left edge is near x = 0 hold no point left of their bounds"() {
         expect:
-        EdgeScan.leaksLeftOfBounds(new Random(5), 300, 40) == []
+        EdgeScan.leaksLeftOfBounds(new Random(5), Samples.of(300), Samples.of(40)) == []
     }
 
     @CompileStatic

@@ -22,12 +22,12 @@ class FastPathSpec extends Specification {
 
         when:
         def tally = new Tally()
-        n.times { probe(kind, rnd, tally) }
+        Samples.of(n).times { probe(kind, rnd, tally) }
 
         then:
         tally.failures.take(10) == []
-        tally.inside > n
-        tally.outside > n
+        tally.inside > Samples.of(n)
+        tally.outside > Samples.of(n)
 
         where:
         kind           | n
