@@ -76,6 +76,23 @@ class FastBeyondGateSpec extends Specification {
         !Circle.of(0, 0, 0).overlaps(Circle.of(bx, 0, rb))
     }
 
+    /**
+     * Checks what fanDisc and fanFan would trust of their wedges' verdicts against the exact answer:
+     * a wedge (or pair of wedges) that meets at once, and every one's no when none is unsure.
+     * 1 when something was trusted, else 0.
+     */
+    static int trustedWedgeVerdict(List<Integer> verdicts, boolean exact, String scene) {
+        if (verdicts.contains(1)) {
+            assert exact: "a wedge said it meets: $scene"
+            return 1
+        }
+        if (!verdicts.contains(Fast.UNSURE)) {
+            assert !exact: "every wedge said no: $scene"
+            return 1
+        }
+        0
+    }
+
     def "wedgeDisc with the disc's centre or radius beyond the gate trusts only exact verdicts (#trials seeded fans and discs, most near touching)"() {
         given:
         Random random = new Random(81)
@@ -100,13 +117,7 @@ class FastBeyondGateSpec extends Specification {
             List<Integer> verdicts = fan.wedges().collect { Wedge w ->
                 Fast.wedgeDisc(fan.apexX(), fan.apexY(), fan.len(), w, disc[0], disc[1], disc[2], null)
             }
-            if (verdicts.contains(1)) {   // fanDisc trusts a meeting wedge at once
-                trusted++
-                assert exact: "a wedge said it meets: $fan, disc ${disc as List}"
-            } else if (!verdicts.contains(Fast.UNSURE)) {   // and every wedge's no, when none is unsure
-                trusted++
-                assert !exact: "every wedge said no: $fan, disc ${disc as List}"
-            }
+            trusted += trustedWedgeVerdict(verdicts, exact, "$fan, disc ${disc as List}")
         }
         trusted > 0
 
@@ -152,13 +163,7 @@ class FastBeyondGateSpec extends Specification {
                     verdicts << Fast.wedgeDisc(fa.apexX(), fa.apexY(), fa.len(), wa, fb.apexX(), fb.apexY(), fb.len(), wb)
                 }
             }
-            if (verdicts.contains(1)) {   // fanFan trusts a meeting pair of wedges at once
-                trusted++
-                assert exact: "a pair of wedges said they meet: $fa, $fb"
-            } else if (!verdicts.contains(Fast.UNSURE)) {   // and every pair's no, when none is unsure
-                trusted++
-                assert !exact: "every pair of wedges said no: $fa, $fb"
-            }
+            trusted += trustedWedgeVerdict(verdicts, exact, "$fa, $fb")
         }
         trusted > 1000
 
