@@ -173,6 +173,52 @@ class VectorBatchSpec extends Specification {
         '2.4 x 1.6 turned -30°'  | RotatedRect.of(2, -2, 2.4, 1.6, -30)
     }
 
+    def "fan points whose rounded gap or crosses have the wrong sign are left to the exact test by the vector loop: #name, near the #part"() {
+        given: 'points a few ulps off the arc or a ray where the signs, rounded as the vector loop computes them, disagree with the exact answer'
+        VectorBatch.use(true)
+        def random = new Random(2025)
+        List<double[]> wrong = []
+        for (int i = 0; i < 400_000 && wrong.size() < 64; i++) {
+            double angle, reach
+            if (part == 'arc') { // inside the opening, away from the rays
+                angle = fan.dirDegrees() + (random.nextDouble() - 0.5) * fan.rangeDegrees() * 0.9
+                reach = fan.len()
+            } else { // on a ray, short of the arc
+                angle = fan.dirDegrees() + (random.nextBoolean() ? 0.5 : -0.5) * fan.rangeDegrees()
+                reach = fan.len() * (0.05 + 0.9 * random.nextDouble())
+            }
+            double x = fan.apexX() + Math.cos(Math.toRadians(angle)) * reach
+            double y = fan.apexY() + Math.sin(Math.toRadians(angle)) * reach
+            x += (random.nextInt(3) - 1) * Math.ulp(x)
+            y += (random.nextInt(3) - 1) * Math.ulp(y)
+            double dx = x - fan.apexX(), dy = y - fan.apexY()
+            double gap = dx * dx + dy * dy - fan.lenSquared()
+            double ca = dy * fan.firstRayX() - dx * fan.firstRayY()
+            double cb = dy * fan.lastRayX() - dx * fan.lastRayY()
+            boolean bySigns = gap < 0 && ca > 0 && cb < 0
+            if (gap != 0 && ca != 0 && cb != 0 && bySigns != fan.contains(x, y)) {
+                wrong << ([x, y] as double[])
+            }
+        }
+        assert wrong.size() >= 8 : "only ${wrong.size()} points found whose rounded signs are wrong"
+        double[] xs = (0..<64).collect { wrong[it % wrong.size()][0] } as double[]
+        double[] ys = (0..<64).collect { wrong[it % wrong.size()][1] } as double[]
+        long[] bits = new long[1]
+
+        when:
+        fan.containsAll(xs, ys, bits)
+
+        then: 'such points exist, and the bit set still answers each exactly'
+        wrong.size() >= 8
+        disagreeing(fan, xs, ys, bits) == []
+
+        where:
+        [name, fan, part] << [
+            ['100° at -70°, small', Fan.of(-0.25, 0.125, -70, 100, 0.37)],
+            ['40° at 200°', Fan.of(0.5, -0.75, 200, 40, 1.25)],
+        ].collectMany { it -> [[*it, 'arc'], [*it, 'rays']] }
+    }
+
     def "#name: the bit set on the #path path is contains point by point (#count seeded points on the rays, the arc, near and far)"() {
         given:
         VectorBatch.use(vector)
