@@ -88,6 +88,7 @@ class SightSpec extends Specification {
         !guard.sees(-10, 0, pillar)                // outside the fan
         !guard.sees(25, 0, pillar)                 // inside the pillar
         guard.sees(new Vec2(50, 20), pillar)
+        !guard.sees(new Vec2(50, 0), pillar)
     }
 
     def "bad input names the argument"() {
