@@ -53,10 +53,16 @@ class EvalCommand implements Callable<Integer> {
     static final int BAD_INPUT = 4
 
     /**
-     * The system property naming a folder where eval keeps compiled scripts for its next run of
-     * the same script (Options.compiledScripts); the launcher sets it to target/script-cache.
+     * The system property naming a folder where eval and run keep compiled scripts for their next
+     * run of the same script (Options.compiledScripts); the launcher sets it to target/script-cache.
      */
     static final String COMPILED_SCRIPTS = 'hantei.compiledScripts'
+
+    /** The folder of {@link #COMPILED_SCRIPTS}, or null when it is not set (eval and run keep nothing then). */
+    static java.nio.file.Path compiledScripts() {
+        String kept = System.getProperty(COMPILED_SCRIPTS)
+        kept ? new File(kept).toPath() : null
+    }
 
     @Parameters(index = '0', paramLabel = 'RULES', description = 'The rule script (RULES.groovy).')
     File rules
@@ -157,10 +163,7 @@ class EvalCommand implements Callable<Integer> {
         columns.idGiven = idColumn != null
         columns.keep = keep
         Options options = Options.defaults().sandboxed(!trusted).evalTimeout(evalTimeout).output(err).isolated(isolated)
-        String kept = System.getProperty(COMPILED_SCRIPTS)
-        if (kept) {
-            options = options.compiledScripts(new File(kept).toPath())
-        }
+        options = options.compiledScripts(compiledScripts())
         if (heap != null) {
             if (heap < Options.MIN_ISOLATED_HEAP) {
                 err.println('eval: --heap must be at least 64m (67108864 bytes) but was ' + heap + ' bytes')

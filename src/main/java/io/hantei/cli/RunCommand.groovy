@@ -107,7 +107,7 @@ class RunCommand implements Callable<Integer> {
                 scripts.add(f)
             }
         }
-        ScriptRunner runner = new ScriptRunner(json ? err : out)
+        ScriptRunner runner = new ScriptRunner(json ? err : out, EvalCommand.compiledScripts())
         BiPredicate<String, Integer> gate = only == null ? null : { String name, Integer line -> name == only } as BiPredicate<String, Integer>
         List<ScriptResult> results = []
         Map<ScriptResult, Pictures> pictures = new IdentityHashMap<>()

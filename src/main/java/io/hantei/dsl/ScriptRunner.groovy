@@ -22,6 +22,8 @@ import java.util.function.BiPredicate
 class ScriptRunner {
 
     private final Writer out
+    /** The trusted compiler, or the same keeping what it compiles in a folder ({@link ScriptCompiler#keepingCompiledIn}). */
+    private final ScriptCompiler compiler
 
     /** A runner whose scripts print ({@code println}) to standard output. */
     ScriptRunner() {
@@ -30,7 +32,16 @@ class ScriptRunner {
 
     /** A runner whose scripts print to {@code out} (null: standard output). */
     ScriptRunner(Writer out) {
+        this(out, null)
+    }
+
+    /**
+     * A runner whose scripts print to {@code out} (null: standard output) and whose compiles are
+     * kept in {@code compiledScripts} for the next run of the same text (null: not kept).
+     */
+    ScriptRunner(Writer out, java.nio.file.Path compiledScripts) {
         this.out = out
+        this.compiler = ScriptCompiler.TRUSTED.keepingCompiledIn(compiledScripts)
     }
 
     /** Runs the script file; {@code shownAs} is how reports name it (the path as the user gave it). */
@@ -52,7 +63,7 @@ class ScriptRunner {
         }
         ScriptCompiler.Compiled compiled
         try {
-            compiled = ScriptCompiler.TRUSTED.compile(text, file.name, shownAs)
+            compiled = compiler.compile(text, file.name, shownAs)
         } catch (ScriptCompileException e) {
             return new ScriptResult(shownAs, [], e.errors, [])
         }
@@ -75,7 +86,7 @@ class ScriptRunner {
     ScriptResult run(String text, String fileName, String shownAs, File directory) {
         ScriptCompiler.Compiled compiled
         try {
-            compiled = ScriptCompiler.TRUSTED.compile(text, fileName, shownAs)
+            compiled = compiler.compile(text, fileName, shownAs)
         } catch (ScriptCompileException e) {
             return new ScriptResult(shownAs, [], e.errors, [])
         }

@@ -10,7 +10,8 @@ import java.nio.file.Path
  * What a short eval of an unchanged script leaves out of its start (issue 19): with
  * compiled scripts kept, the second run loads no class of Groovy's compiler, nor Groovy's
  * formatter (whose start loads the compiler's resolver: tenths of a second), and writes the
- * same rows as the first. Each run is a JVM of its own, as {@code ./hantei eval} is.
+ * same rows as the first; {@code run} keeps its scripts too. Each run is a JVM of its own, as
+ * {@code ./hantei} starts one.
  */
 class EvalStartSpec extends Specification {
 
@@ -31,12 +32,16 @@ class EvalStartSpec extends Specification {
 
     /** Runs eval in a new JVM; its exit code, standard output, and the classes it loaded. */
     private Map run(String name) {
+        launch(name, ['eval', dir.resolve('level.groovy').toString(), dir.resolve('points.csv').toString()])
+    }
+
+    /** Runs the command line {@code args} in a new JVM; its exit code, standard output, and the classes it loaded. */
+    private Map launch(String name, List<String> args) {
         Path classes = dir.resolve(name + '.classes')
         Path out = dir.resolve(name + '.out')
         def command = [Path.of(System.getProperty('java.home'), 'bin', 'java').toString(),
                        '-Xlog:class+load:file=' + classes + ':none', '-Dhantei.compiledScripts=' + dir.resolve('compiled'),
-                       '-cp', System.getProperty('java.class.path'), Main.name,
-                       'eval', dir.resolve('level.groovy').toString(), dir.resolve('points.csv').toString()]
+                       '-cp', System.getProperty('java.class.path'), Main.name] + args
         def process = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(ProcessBuilder.Redirect.DISCARD).start()
         int code = process.waitFor()
         [code: code, out: Files.readString(out), classes: Files.readAllLines(classes).collect { it.split(' ')[0] }.toSet()]
@@ -64,6 +69,30 @@ class EvalStartSpec extends Specification {
         loaded(first, 'org.codehaus.groovy.control.CompilationUnit') // the first run compiles
         !loaded(second, 'org.codehaus.groovy.control.CompilationUnit')
         !loaded(second, 'org.codehaus.groovy.runtime.FormatHelper')
+        Files.list(dir.resolve('compiled')).withCloseable { it.count() } == 1
+    }
+
+    def "the second run of an unchanged script does not parse it again, and reports the same"() {
+        given:
+        Files.writeString(dir.resolve('checks.groovy'), LEVEL + """\
+            check('coin') {
+                hit 500, 500
+                miss 0, 0
+            }
+            check('door') { hit 600, 200 }
+            """.stripIndent())
+        def command = ['run', dir.resolve('checks.groovy').toString()]
+
+        when:
+        def first = launch('first-run', command)
+        def second = launch('second-run', command)
+
+        then:
+        first.code == 0 && second.code == 0
+        second.out == first.out
+        first.out.contains('3 passed, 0 failed')
+        loaded(first, 'org.apache.groovy.parser.antlr4.AstBuilder') // the first run parses
+        !loaded(second, 'org.apache.groovy.parser.antlr4.AstBuilder')
         Files.list(dir.resolve('compiled')).withCloseable { it.count() } == 1
     }
 }
