@@ -152,6 +152,30 @@ class SegmentSpec extends Specification {
         1e-300d | 44   | 5000
     }
 
+    def "points exactly on a segment whose differences do not round exactly are inside: the exact path decides what the doubles cannot (#n seeded diagonals)"() {
+        given: 'ends and points on the line y = x, or y = -x, so exactly collinear, at scales where b - a rounds'
+        def random = new Random(62)
+        int onButUndecided = 0
+
+        expect:
+        (0..<n).every {
+            double scale = Math.scalb(1d, random.nextInt(41) - 20)
+            double u = random.nextDouble() * scale / 1024 // far smaller than v: v - u rounds (no Sterbenz)
+            double v = scale * (1 + random.nextDouble())
+            double w = v * (0.25 + 0.5 * random.nextDouble())
+            double sign = random.nextBoolean() ? 1 : -1
+            Segment seg = Segment.of(u, sign * u, v, sign * v)
+            if (seg.fastBit(w, sign * w) == PreparedShape.UNDECIDED) {
+                onButUndecided++
+            }
+            seg.contains(w, sign * w)
+        }
+        onButUndecided > 0 // the doubles leave some to the exact path
+
+        where:
+        n = 20_000
+    }
+
     def "bounds() is the box of the two ends, exactly"() {
         expect:
         Segment.of(4, -2, -1, 7).bounds() == Rect.ofEdges(-1, -2, 4, 7)
