@@ -211,7 +211,7 @@ class MixedOverlapsSpec extends Specification {
         List<String> wrong = []
 
         when:
-        Samples.of(trials).times {
+        trials.times {
             Shape a = randomShape(random, random.nextInt(KINDS))
             Shape b = randomShape(random, random.nextInt(KINDS))
             boolean answer = a.overlaps(b)
@@ -233,9 +233,9 @@ class MixedOverlapsSpec extends Specification {
 
         then:
         wrong.isEmpty()
-        decided >= Samples.of(trials) * 0.97     // the oracle leaves only pairs within its own slack undecided
-        both >= Samples.of(trials) * 0.2         // and the pairs are not mostly far apart
-        both <= Samples.of(trials) * 0.8
+        decided >= trials * 0.97     // the oracle leaves only pairs within its own slack undecided
+        both >= trials * 0.2         // and the pairs are not mostly far apart
+        both <= trials * 0.8
 
         where:
         trials = 6000

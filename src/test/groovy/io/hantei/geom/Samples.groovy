@@ -3,7 +3,7 @@ package io.hantei.geom
 import groovy.transform.CompileStatic
 
 /**
- * How many seeded random cases the slowest property specs run: all of them in the build, a
+ * How many seeded random cases the two slowest property specs run: all of them in the build, a
  * share of them where {@code -Dhantei.samples} says so. The mutation profile sets 0.1
  * (pom.xml, docs/mutation.md): PIT runs every covering spec for every fault it makes, and these
  * specs were most of its time; the same seeds give the first tenth of the same cases.
