@@ -49,7 +49,7 @@ final class Args {
             throw new IllegalArgumentException(Words.positional(word))
         }
         for (Object key : args.keySet()) {
-            if (!word.keys.contains(String.valueOf(key))) {
+            if (!word.keys.contains(String.valueOf(key))) { // not 'as String': that starts Groovy's formatter (EvalStartSpec)
                 throw new IllegalArgumentException(Words.unknownKey(word, key as String))
             }
         }

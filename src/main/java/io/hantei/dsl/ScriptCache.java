@@ -1,5 +1,6 @@
 package io.hantei.dsl;
 
+import java.io.BufferedInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
@@ -11,6 +12,7 @@ import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.FileTime;
 import java.security.CodeSource;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -121,7 +123,7 @@ final class ScriptCache {
         if (!Files.isRegularFile(file)) {
             return null;
         }
-        try (DataInputStream in = new DataInputStream(new java.io.BufferedInputStream(Files.newInputStream(file)))) {
+        try (DataInputStream in = new DataInputStream(new BufferedInputStream(Files.newInputStream(file)))) {
             if (in.readInt() != MAGIC || !in.readUTF().equals(key)) {
                 return null;
             }
@@ -159,7 +161,7 @@ final class ScriptCache {
             if (in.read() != -1 || !classes.containsKey(scriptClass)) {
                 return null;
             }
-            Files.setLastModifiedTime(file, java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis())); // recently used
+            Files.setLastModifiedTime(file, FileTime.fromMillis(System.currentTimeMillis())); // recently used
             return new Entry(scriptClass, classes, shapeRules, formulas, checks);
         } catch (IOException | RuntimeException e) {
             return null; // damaged or half-written by a hantei of another layout: compile anew

@@ -41,7 +41,8 @@ final class Limited {
             new SynchronousQueue<Runnable>(), new ThreadFactory() {
         @Override
         Thread newThread(Runnable r) {
-            Thread t = new Thread(r, 'hantei-worker-'.concat(String.valueOf(THREAD_NUMBERS.incrementAndGet()))) // not + : see below
+            Thread t = new Thread(r, 'hantei-worker-'.concat(String.valueOf(THREAD_NUMBERS.incrementAndGet())))
+            // not +: Groovy's + on a number starts its formatter, which loads part of its compiler (EvalStartSpec)
             t.daemon = true
             t.contextClassLoader = Limited.classLoader // not whichever loader the first caller had (a web app's, say)
             t
