@@ -6,10 +6,11 @@ package io.hantei.geom;
  *
  * <p>Each is decided in doubles by a direct construction (no sampling, no iteration to a
  * tolerance but one bisection of a point's distance to an ellipse), with a slack of
- * {@link #TOLERANCE} of the shapes' size on the side of touching: shapes closer than that are
- * taken to meet. The rounding of the constructions is far below the slack, so a gap or a
- * penetration wider than it (and §13 promises 1e-9 of the size) is always told right, and
- * touching shapes overlap.
+ * {@link #TOLERANCE} of the shapes' size on the side of touching. Each test widens a shape by at
+ * most √2 slacks (an ellipse's unit frame by slack / longer half axis, so by less where it is
+ * flat; a fan's pieces by the slack across each side, so by √2 of it at a corner), and the
+ * rounding of the constructions is far below the slack: touching shapes overlap, and a gap wider
+ * than three slacks is always told apart (§13; {@code CurvedPairsSpec} builds such pairs).
  * <ul>
  *   <li>A segment meets an ellipse when, in the ellipse's frame scaled to the unit disc, the
  *       segment's point nearest the centre is within 1.</li>
@@ -27,7 +28,7 @@ final class CurvedPairs {
     private CurvedPairs() {
     }
 
-    /** Shapes within this fraction of their size are taken to meet. */
+    /** The slack, as a fraction of the shapes' size: touching shapes meet, a gap of three slacks does not. */
     static final double TOLERANCE = 1e-11;
 
     /** The slack of a pair: {@link #TOLERANCE} of the sum of the diagonals of their boxes. */
