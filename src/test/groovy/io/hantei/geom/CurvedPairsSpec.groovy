@@ -252,9 +252,10 @@ class CurvedPairsSpec extends Specification {
                 double[] q = across(len + gap)
                 Polyline.of([q[0], q[2], q[2] + len * ux] as double[], [q[1], q[3], q[3] + len * uy] as double[])
             }
+            boolean reversed = random.nextBoolean() // either long side of the capsule may be the near one
             check(fan, "a capsule across the middle of a ${range}° fan") { double gap ->
                 double[] q = across(len + radius + gap)
-                Capsule.of(q[0], q[1], q[2], q[3], radius)
+                reversed ? Capsule.of(q[2], q[3], q[0], q[1], radius) : Capsule.of(q[0], q[1], q[2], q[3], radius)
             }
         }
 
