@@ -329,4 +329,42 @@ class CurvedPairsSpec extends Specification {
         where:
         trials = Samples.of(3000)
     }
+
+    def "a point of the rim is its own nearest point: #trials seeded points, many with the rim's equation exactly 1 in doubles"() {
+        given:
+        Random random = new Random(140)
+        int exact = 0
+
+        expect:
+        trials.times {
+            double e0 = Math.scalb(1 + random.nextDouble(), random.nextInt(9) - 4)
+            double e1 = e0 * (0.01 + 0.99 * random.nextDouble())
+            double t = Math.PI / 2 * random.nextDouble()
+            double y0 = e0 * Math.cos(t)
+            double y1 = e1 * Math.sin(t)
+            double z0 = y0 / e0
+            double z1 = y1 / e1
+            if (z0 * z0 + z1 * z1 - 1 == 0) {
+                exact++
+            }
+            double[] q = CurvedPairs.nearest(e0, e1, y0, y1)
+            assert Math.hypot(q[0] - y0, q[1] - y1) <= 1e-15 * e0: "nearest($e0, $e1, $y0, $y1) = $q"
+        }
+        exact > trials / 10 // the shortcut for a point whose equation is exactly 1 is taken
+
+        where:
+        trials = Samples.of(2000)
+    }
+
+    def "a flat ellipse's rim is its long axis: the nearest point of (#y0, #y1) to the axis of half length 4 is (#x, 0)"() {
+        expect:
+        CurvedPairs.nearest(4, 0, y0, y1) as List == [x, 0d]
+
+        where:
+        y0  | y1 || x
+        0d  | 0d || 0d
+        3d  | 5d || 3d
+        4d  | 1d || 4d
+        9d  | 2d || 4d
+    }
 }

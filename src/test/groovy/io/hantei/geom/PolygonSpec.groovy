@@ -578,5 +578,6 @@ class PolygonSpec extends Specification {
         'a NaN query point'                   | { polygon([[0, 0], [1, 0], [0, 1]]).contains(Double.NaN, 0) }                || IllegalArgumentException  | 'polygon: query point x must be a finite number but was NaN'
         'an infinite query point, indexed'    | { polygon((0..40).collect { [it, it % 2] }).named('zone').contains(0, Double.NEGATIVE_INFINITY) } || IllegalArgumentException | "polygon 'zone': query point y must be a finite number but was -Infinity"
         'a NaN query point, the exact loop'   | { polygon([[0, 0], [1, 0], [0, 1]]).containsByLoop(0, Double.NaN) }          || IllegalArgumentException  | 'polygon: query point y must be a finite number but was NaN'
+        'a NaN query point, the index'        | { polygon([[0, 0], [1, 0], [0, 1]]).containsByIndex(Double.NaN, 0) }         || IllegalArgumentException  | 'polygon: query point x must be a finite number but was NaN'
     }
 }
