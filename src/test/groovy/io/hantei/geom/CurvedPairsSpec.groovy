@@ -367,4 +367,21 @@ class CurvedPairsSpec extends Specification {
         4d  | 1d || 4d
         9d  | 2d || 4d
     }
+
+    def "a segment of zero length is its point against a fan: #what"() {
+        given:
+        Fan fan = Fan.of(0, 0, 30, 60, 10)
+
+        expect:
+        fan.overlaps(Segment.of(x, y, x, y)) == expected
+        Segment.of(x, y, x, y).overlaps(fan) == expected
+        fan.overlaps(Polyline.of([x, x, 2 * x] as double[], [y, y, 2 * y] as double[])) == expected // a repeated vertex, then away from the apex
+
+        where:
+        what                                | x                         | y                          || expected
+        'inside, on the middle ray'         | 5 * Math.cos(Math.PI / 6) | 5 * Math.sin(Math.PI / 6)  || true
+        'at the apex'                       | 0                         | 0                          || true
+        'beyond the arc by a tenth of len'  | 11 * Math.cos(Math.PI / 6)| 11 * Math.sin(Math.PI / 6) || false
+        'beside the opening'                | 5                         | -1                         || false
+    }
 }
