@@ -50,4 +50,35 @@ class ExactRegionSpec extends Specification {
         !region.meetsDiscs(3, 0, 2, -3, 0, 3)                      // the second reaches only the edge facing -x
         !region.meetsDiscs(3, 0, Math.nextDown(2d), -3, 0, 5)
     }
+
+    def "two discs touching each other inside the region meet it there, and nowhere else: #what"() {
+        given: 'the box 1 <= x <= 2.5, -1 <= y <= 1, holding neither centre'
+        ExactRegion region = new ExactRegion()
+        region.add(1, 0, BigDecimal.ONE)             // x >= 1
+        region.add(-1, 0, new BigDecimal('-2.5'))    // x <= 2.5
+        region.add(0, 1, BigDecimal.ONE.negate())    // y >= -1
+        region.add(0, -1, BigDecimal.ONE.negate())   // y <= 1
+
+        expect: 'the discs around (3, 0) and (0, 0) touch at (2, 0), inside the box: no vertex, edge or crossing of the box is that point'
+        region.meetsDiscs(3, 0, r1, 0, 0, 2) == meets
+
+        where:
+        what                 | r1                || meets
+        'touching'           | 1                 || true
+        'an ulp apart'       | Math.nextDown(1d) || false
+        'overlapping'        | 1.5               || true
+    }
+
+    def "two discs touching each other on the region's edge meet it there"() {
+        given: 'the box 2 <= x <= 2.5, -1 <= y <= 1: the discs touch at (2, 0), on its left edge'
+        ExactRegion region = new ExactRegion()
+        region.add(1, 0, new BigDecimal(2))
+        region.add(-1, 0, new BigDecimal('-2.5'))
+        region.add(0, 1, BigDecimal.ONE.negate())
+        region.add(0, -1, BigDecimal.ONE.negate())
+
+        expect:
+        region.meetsDiscs(3, 0, 1, 0, 0, 2)
+        !region.meetsDiscs(3, 0, Math.nextDown(1d), 0, 0, 2)
+    }
 }
