@@ -81,4 +81,22 @@ class ExactRegionSpec extends Specification {
         region.meetsDiscs(3, 0, 1, 0, 0, 2)
         !region.meetsDiscs(3, 0, Math.nextDown(1d), 0, 0, 2)
     }
+
+    def "the sign of p + q√d is exact, zero included: #p + #q·√#d"() {
+        expect:
+        ExactRegion.signSqrt(new BigDecimal(p), new BigDecimal(q), new BigDecimal(d)) == sign
+
+        where:
+        p   | q   | d        || sign
+        3   | -1  | 9        || 0
+        -3  | 1   | 9        || 0
+        3   | -1  | 8        || 1
+        3   | -1  | 10       || -1
+        -3  | 1   | 8        || -1
+        -3  | 1   | 10       || 1
+        0   | 1   | 2        || 1
+        2   | 5   | 0        || 1
+        -2  | 0   | 7        || -1
+        0   | 0   | 5        || 0
+    }
 }
