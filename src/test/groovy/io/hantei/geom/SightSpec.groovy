@@ -144,6 +144,11 @@ class SightSpec extends Specification {
         'an ellipse turned by 90°'               | 0   | -10 | 90  | 20     | [Ellipse.of(0, 0, 10, 4, 90)]           || 5        | 0    | -5   | 0
         'a capsule\'s side'                      | 0   | -10 | 90  | 20     | [Capsule.of(-5, 0, 5, 0, 2)]            || 8        | 0    | -2   | 0
         'a capsule\'s cap'                       | -10 | 0   | 0   | 20     | [Capsule.of(-5, 0, 5, 0, 2)]            || 3        | -7   | 0    | 0
+        'a turned capsule\'s side'               | 1   | 10  | Math.toDegrees(Math.atan2(-0.6, 0.8)) | 20 | [Capsule.of(2, 3, 8, 11, 1)] || 4 | 4.2 | 7.6 | 0
+        'a turned capsule\'s other side'         | 9   | 4   | Math.toDegrees(Math.atan2(0.6, -0.8)) | 20 | [Capsule.of(2, 3, 8, 11, 1)] || 4 | 5.8 | 6.4 | 0
+        'a circle, tangent'                      | -10 | 5   | 0   | 20     | [Circle.of(0, 0, 5)]                    || 10       | 0    | 5    | 0
+        'a collinear segment from the ray\'s end' | 0  | 0   | 0   | 9      | [Segment.of(12, 0, 9, 0)]               || 9        | 9    | 0    | 0
+        'a segment crossed at the ray\'s end'    | 0   | 0   | 0   | 10     | [Segment.of(10, -5, 10, 5)]             || 10       | 10   | 0    | 0
         'a fan\'s arc'                           | 20  | 0   | 180 | 20     | [Fan.of(0, 0, 0, 90, 10)]               || 10       | 10   | 0    | 0
         'a fan\'s apex, head on'                 | -10 | 0   | 0   | 20     | [Fan.of(0, 0, 0, 90, 10)]               || 10       | 0    | 0    | 0
         'a full fan is its disc'                 | -10 | 0   | 0   | 20     | [Fan.of(0, 0, 0, 360, 4)]               || 6        | -4   | 0    | 0
@@ -161,6 +166,16 @@ class SightSpec extends Specification {
 
         where:
         dir << [0, 10, 30, 45, -60, 89]
+    }
+
+    def "a short ray grazing a big circle within the slack of the sizes (1e-11 of its length plus the wall's diagonal) touches it; three slacks off, not"() {
+        given: 'a circle of radius 1e6: its diagonal makes the slack 2.8e-5'
+        Circle wall = Circle.of(0, 0, 1e6)
+
+        expect:
+        Ray.of(-5, 1e6 + 1e-5, 0, 10).hit(wall) != null
+        Ray.of(-5, 1e6 + 1e-4, 0, 10).hit(wall) == null
+        Ray.of(1, 2, 30, 5).dirDegrees() == 30
     }
 
     def "a fan's straight side is met where the ray crosses it"() {
