@@ -138,6 +138,7 @@ class SightSpec extends Specification {
         'the nearer of two walls'                | -5  | 5   | 0   | 50     | [square(20, 0, 10), square(0, 0, 10)]   || 5        | 0    | 5    | 1
         'a tie goes to the wall given first'     | -5  | 5   | 0   | 50     | [Segment.of(0, 0, 0, 10), square(0, 0, 10)] || 5    | 0    | 5    | 0
         'a segment end on the ray'               | 0   | 0   | 0   | 50     | [Segment.of(7, 0, 9, 4)]                || 7        | 7    | 0    | 0
+        'a segment end on the ray, from below'   | 0   | 0   | 0   | 50     | [Segment.of(7, 0, 9, -4)]               || 7        | 7    | 0    | 0
         'a collinear segment'                    | 0   | 0   | 0   | 50     | [Segment.of(12, 0, 9, 0)]               || 9        | 9    | 0    | 0
         'a circle'                               | -10 | 0   | 0   | 20     | [Circle.of(0, 0, 5)]                    || 5        | -5   | 0    | 0
         'an ellipse'                             | -10 | 0   | 0   | 20     | [Ellipse.of(0, 0, 10, 4, 0)]            || 5        | -5   | 0    | 0
@@ -149,6 +150,7 @@ class SightSpec extends Specification {
         'a circle, tangent'                      | -10 | 5   | 0   | 20     | [Circle.of(0, 0, 5)]                    || 10       | 0    | 5    | 0
         'a collinear segment from the ray\'s end' | 0  | 0   | 0   | 9      | [Segment.of(12, 0, 9, 0)]               || 9        | 9    | 0    | 0
         'a segment crossed at the ray\'s end'    | 0   | 0   | 0   | 10     | [Segment.of(10, -5, 10, 5)]             || 10       | 10   | 0    | 0
+        'the nearer of two edges 1e-11 apart'    | 0   | 0   | 0   | 20     | [Polyline.of([4, 6 + 2e-11, 5, 5] as double[], [1, -1, -1, 1] as double[])] || 5 | 5 | 0 | 0
         'a fan\'s arc'                           | 20  | 0   | 180 | 20     | [Fan.of(0, 0, 0, 90, 10)]               || 10       | 10   | 0    | 0
         'a fan\'s apex, head on'                 | -10 | 0   | 0   | 20     | [Fan.of(0, 0, 0, 90, 10)]               || 10       | 0    | 0    | 0
         'a full fan is its disc'                 | -10 | 0   | 0   | 20     | [Fan.of(0, 0, 0, 360, 4)]               || 6        | -4   | 0    | 0
