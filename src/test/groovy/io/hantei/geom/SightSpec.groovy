@@ -154,6 +154,9 @@ class SightSpec extends Specification {
         'a fan\'s arc'                           | 20  | 0   | 180 | 20     | [Fan.of(0, 0, 0, 90, 10)]               || 10       | 10   | 0    | 0
         'a fan\'s apex, head on'                 | -10 | 0   | 0   | 20     | [Fan.of(0, 0, 0, 90, 10)]               || 10       | 0    | 0    | 0
         'a full fan is its disc'                 | -10 | 0   | 0   | 20     | [Fan.of(0, 0, 0, 360, 4)]               || 6        | -4   | 0    | 0
+        'a fan\'s last side'                     | 5   | 10  | 270 | 20     | [Fan.of(0, 0, 0, 90, 10)]               || 5        | 5    | 5    | 0
+        'a fan\'s arc, tangent'                  | -10 | 10  | 0   | 20     | [Fan.of(0, 0, 90, 90, 10)]              || 10       | 0    | 10   | 0
+        'beside a fan\'s arc, inside its box'    | -10 | 13  | Math.toDegrees(Math.atan2(-4, 20)) | 21 | [Fan.of(0, 0, 90, 90, 10)] || null | null | null | 0
     }
 
     def "the distance to a straight wall is the exact one rounded: a ray at #dir° meets the line x = 10 at 10 / cos"() {
@@ -178,6 +181,12 @@ class SightSpec extends Specification {
         Ray.of(-5, 1e6 + 1e-5, 0, 10).hit(wall) != null
         Ray.of(-5, 1e6 + 1e-4, 0, 10).hit(wall) == null
         Ray.of(1, 2, 30, 5).dirDegrees() == 30
+        Sight.lineOfSight(new Vec2(0, 0), new Vec2(10, 0), [Circle.of(5, 0, 1)]) == false
+        Sight.lineOfSight(new Vec2(0, 0), new Vec2(10, 0), [Circle.of(5, 5, 1)])
+        RayHit hit = Ray.of(0, 0, 0, 10).hit(Segment.of(4, -1, 4, 1).named('door'))
+        hit.point() == new Vec2(4, 0)
+        hit.toString() == "RayHit[4 along, at (4, 0), 'door']"
+        Ray.of(0, 0, 0, 10).hit(Segment.of(4, -1, 4, 1)).toString() == 'RayHit[4 along, at (4, 0), Segment[(4, -1) to (4, 1)]]'
     }
 
     def "a fan's straight side is met where the ray crosses it"() {
