@@ -139,6 +139,8 @@ class SightSpec extends Specification {
         'a tie goes to the wall given first'     | -5  | 5   | 0   | 50     | [Segment.of(0, 0, 0, 10), square(0, 0, 10)] || 5    | 0    | 5    | 0
         'a segment end on the ray'               | 0   | 0   | 0   | 50     | [Segment.of(7, 0, 9, 4)]                || 7        | 7    | 0    | 0
         'a segment end on the ray, from below'   | 0   | 0   | 0   | 50     | [Segment.of(7, 0, 9, -4)]               || 7        | 7    | 0    | 0
+        'a segment\'s last end on the ray'       | 0   | 0   | 0   | 50     | [Segment.of(9, -4, 7, 0)]               || 7        | 7    | 0    | 0
+        'a wall at the end of a ray 1e-300 long' | 0   | 0   | 0   | 1e-300 | [Segment.of(1e-300, -1, 1e-300, 1)]     || 1e-300   | 1e-300 | 0  | 0
         'a collinear segment'                    | 0   | 0   | 0   | 50     | [Segment.of(12, 0, 9, 0)]               || 9        | 9    | 0    | 0
         'a circle'                               | -10 | 0   | 0   | 20     | [Circle.of(0, 0, 5)]                    || 5        | -5   | 0    | 0
         'an ellipse'                             | -10 | 0   | 0   | 20     | [Ellipse.of(0, 0, 10, 4, 0)]            || 5        | -5   | 0    | 0
