@@ -100,7 +100,7 @@ class CurvedPairsSpec extends Specification {
         }
 
         where:
-        trials = Samples.of(2000)
+        trials = 2000
     }
 
     def "an ellipse and a segment, a polyline, a polygon and a capsule along its tangent: #trials seeded scenes"() {
@@ -133,7 +133,7 @@ class CurvedPairsSpec extends Specification {
         }
 
         where:
-        trials = Samples.of(1000)
+        trials = 1000
     }
 
     def "an ellipse and a segment or a capsule along its normal, nearest at an end: #trials seeded scenes"() {
@@ -152,7 +152,7 @@ class CurvedPairsSpec extends Specification {
         }
 
         where:
-        trials = Samples.of(1000)
+        trials = 1000
     }
 
     def "two ellipses with their rims touching, normals opposed: #trials seeded scenes"() {
@@ -177,7 +177,7 @@ class CurvedPairsSpec extends Specification {
         }
 
         where:
-        trials = Samples.of(1000)
+        trials = 1000
     }
 
     def "an ellipse and a fan whose apex lies on its normal, pointing at it: #trials seeded scenes"() {
@@ -195,7 +195,7 @@ class CurvedPairsSpec extends Specification {
         }
 
         where:
-        trials = Samples.of(1500)
+        trials = 1500
     }
 
     def "an ellipse and a fan whose corner lies on its normal, its opening turned away: #trials seeded scenes"() {
@@ -222,7 +222,7 @@ class CurvedPairsSpec extends Specification {
         }
 
         where:
-        trials = Samples.of(1500)
+        trials = 1500
     }
 
     def "a fan and a segment across its middle ray, a polyline and a capsule beside it: #trials seeded scenes"() {
@@ -260,7 +260,7 @@ class CurvedPairsSpec extends Specification {
         }
 
         where:
-        trials = Samples.of(1500)
+        trials = 1500
     }
 
     def "a fan and a segment that crosses a boundary ray, receding inside the opening: #trials seeded scenes"() {
@@ -295,7 +295,7 @@ class CurvedPairsSpec extends Specification {
         }
 
         where:
-        trials = Samples.of(1500)
+        trials = 1500
     }
 
     def "the rim's nearest point lies on the rim, along the normal, and no sampled rim point is nearer: #trials seeded points"() {
@@ -327,7 +327,7 @@ class CurvedPairsSpec extends Specification {
         }
 
         where:
-        trials = Samples.of(3000)
+        trials = 3000
     }
 
     def "a point of the rim is its own nearest point: #trials seeded points, many with the rim's equation exactly 1 in doubles"() {
@@ -353,7 +353,17 @@ class CurvedPairsSpec extends Specification {
         exact > trials / 10 // the shortcut for a point whose equation is exactly 1 is taken
 
         where:
-        trials = Samples.of(2000)
+        trials = 2000
+    }
+
+    def "the nearest point of the rim to the centre: (#e0, #e1) gives #expected"() {
+        expect:
+        CurvedPairs.nearest(e0, e1, 0, 0) as List == expected
+
+        where:
+        e0 | e1 || expected
+        2d | 2d || [2d, 0d]      // a circle: any rim point; the end of the first axis
+        4d | 2d || [0d, 2d]      // the end of the short axis
     }
 
     def "a flat ellipse's rim is its long axis: the nearest point of (#y0, #y1) to the axis of half length 4 is (#x, 0)"() {

@@ -44,7 +44,7 @@ class RayCurvedSpec extends Specification {
         }
 
         where:
-        trials = Samples.of(1500)
+        trials = 1500
     }
 
     def "rays entering a circle, a capsule's cap or side, or a fan's arc: #trials seeded rays"() {
@@ -86,7 +86,7 @@ class RayCurvedSpec extends Specification {
         }
 
         where:
-        trials = Samples.of(1500)
+        trials = 1500
     }
 
     def "a ray along a tangent of a turned ellipse touches it; moved out by three slacks, it misses: #trials seeded rays"() {
@@ -106,6 +106,6 @@ class RayCurvedSpec extends Specification {
         }
 
         where:
-        trials = Samples.of(1500)
+        trials = 1500
     }
 }

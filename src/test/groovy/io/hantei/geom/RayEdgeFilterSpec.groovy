@@ -68,6 +68,6 @@ class RayEdgeFilterSpec extends Specification {
         touching > trials / 4 && apart > trials / 4
 
         where:
-        trials = Samples.of(60000)
+        trials = 60000
     }
 }
