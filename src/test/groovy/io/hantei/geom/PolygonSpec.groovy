@@ -443,6 +443,8 @@ class PolygonSpec extends Specification {
 
         then:
         index.entries() <= maxEntries * 4 * teeth
+        index.entries() >= 4 * teeth        // every edge in at least one band
+        index.entries() == index.end(index.bands() - 1)
         index.bands() < 4 * teeth
         index.bands() >= 1
 
