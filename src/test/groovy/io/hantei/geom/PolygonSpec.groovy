@@ -432,6 +432,23 @@ class PolygonSpec extends Specification {
         built = n >= threshold ? 'build it' : 'loop instead'
     }
 
+    def "an indexed polygon given -0.0 coordinates answers as its loop on every vertex, edge and beside them"() {
+        given: 'a 40-vertex square, its left and top sides at -0.0'
+        double z = -0.0d
+        List<List<Double>> v = []
+        (0..<10).each { v << [it == 0 ? z : (double) it, z] }
+        (0..<10).each { v << [10d, it == 0 ? z : (double) it] }
+        (0..<10).each { v << [10d - it, 10d] }
+        (0..<10).each { v << [z, 10d - it] }
+        Polygon polygon = Polygon.of(v.collect { it[0] } as double[], v.collect { it[1] } as double[])
+        List<List<Double>> points = v.collectMany { p -> [[p[0], p[1]], [p[0] + 0.5d, p[1]], [p[0], p[1] + 0.5d],
+                [p[0] - 0.5d, p[1]], [p[0], p[1] - 0.5d], [0d, p[1]], [p[0], 0d], [z, p[1]], [p[0], z]] }
+
+        expect:
+        polygon.vertexCount() >= Polygon.INDEX_THRESHOLD
+        points.every { p -> polygon.contains(p[0], p[1]) == polygon.containsByLoop(p[0], p[1]) }
+    }
+
     def "a comb of #teeth teeth as tall as the polygon: the bands are made fewer until each edge is in at most #maxEntries on average"() {
         given:
         double[][] v = Probe.make(new Random(1), 'comb', 4 * teeth)
