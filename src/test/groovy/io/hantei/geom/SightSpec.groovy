@@ -182,6 +182,10 @@ class SightSpec extends Specification {
         expect:
         Ray.of(-5, 1e6 + 1e-5, 0, 10).hit(wall) != null
         Ray.of(-5, 1e6 + 1e-4, 0, 10).hit(wall) == null
+    }
+
+    def "a ray keeps its direction as given; a hit tells its point and reads as text; lineOfSight takes two Vec2"() {
+        expect:
         Ray.of(1, 2, 30, 5).dirDegrees() == 30
         Sight.lineOfSight(new Vec2(0, 0), new Vec2(10, 0), [Circle.of(5, 0, 1)]) == false
         Sight.lineOfSight(new Vec2(0, 0), new Vec2(10, 0), [Circle.of(5, 5, 1)])
