@@ -118,7 +118,6 @@ final class SlabIndex {
         int[] fill = Arrays.copyOf(start, bands);
         double[] edges = new double[STRIDE * start[bands]];
         double width = maxX - minX;
-        double height = maxY - minY;
         for (int i : order) {
             int j = i + 1 == n ? 0 : i + 1;
             boolean up = ys[i] <= ys[j];
@@ -129,7 +128,7 @@ final class SlabIndex {
             double by = (up ? ys[j] : ys[i]) + 0.0;
             double dx = bx - ax;
             double dy = by - ay;
-            double tolerance = tolerance(dx, dy, width, height);
+            double tolerance = tolerance(dy, width);
             for (int k = band(lo[i], halfMinY, scale, bands); k <= band(hi[i], halfMinY, scale, bands); k++) {
                 int e = STRIDE * fill[k]++;
                 edges[e] = ax;
@@ -147,16 +146,18 @@ final class SlabIndex {
     }
 
     /**
-     * The tolerance of an edge's orientation in {@link #fastScan}, for every point in the box of
-     * the vertices ({@code width} x {@code height}): {@code 2·E·(|dx|·height + |dy|·width) + MIN_NORMAL},
+     * The tolerance of an edge's orientation in {@link #fastScan}, for every point level with the
+     * edge in the box of the vertices ({@code width} wide): {@code 4·E·|dy|·width + MIN_NORMAL},
      * E Shewchuk's {@link Orient#ERROR_BOUND}. For such a point the computed orientation is
-     * {@link Orient}'s first stage exactly (the same differences and products), whose error is at
-     * most {@code E·(|left| + |right|)} plus MIN_NORMAL for underflow; each product is at most
-     * the rounded product of the same magnitudes with the box's sides (rounding is monotone), and
-     * the factor 2 covers the rounding of the tolerance itself, many times over.
+     * {@link Orient}'s first stage exactly (the same differences and products, pivot at the edge's
+     * lower end), whose error is at most {@code E·(|left| + |right|)} plus MIN_NORMAL for
+     * underflow. Both products are at most the rounded {@code |dy|·width} (rounding is monotone):
+     * {@code left = dx·(y - ay)} with {@code |dx| <= width} and {@code 0 <= y - ay <= dy} for a
+     * level point, {@code right = dy·(x - ax)} with {@code |x - ax| <= width}. So {@code 2·E·|dy|·width}
+     * bounds the error; the factor 2 more covers the rounding of the tolerance itself, many times over.
      */
-    private static double tolerance(double dx, double dy, double width, double height) {
-        return 2 * Orient.ERROR_BOUND * (Math.abs(dx) * height + Math.abs(dy) * width) + Double.MIN_NORMAL;
+    private static double tolerance(double dy, double width) {
+        return 4 * Orient.ERROR_BOUND * Math.abs(dy) * width + Double.MIN_NORMAL;
     }
 
     /**
