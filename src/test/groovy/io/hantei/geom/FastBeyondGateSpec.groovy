@@ -76,6 +76,50 @@ class FastBeyondGateSpec extends Specification {
         !Circle.of(0, 0, 0).overlaps(Circle.of(bx, 0, rb))
     }
 
+    def "with a turned box a few subnormals across the filter would trust a rounded apart, and the box's gate keeps the segment from it"() {
+        given: 'a segment of one point at the origin, on a turned rect whose centre and sizes are multiples of the least subnormal'
+        double u = Double.MIN_VALUE
+        RotatedRect rect = RotatedRect.of(-3 * u, -20 * u, 28 * u, 37 * u, 146.6)
+        Box box = Box.of(rect)
+
+        expect: 'the products of the turn round by whole subnormals, and the bound, 1e-13 of the sizes, is 0'
+        !box.fast
+        Fast.fits(0d)
+        Overlaps.fastSegmentBox(0, 0, 0, 0, box) == 0
+
+        and: 'the origin lies in the rect: the exact test and the gated one say they meet'
+        rect.contains(0, 0)
+        Overlaps.exactSegmentBox(0, 0, 0, 0, box)
+        Overlaps.segmentBox(0, 0, 0, 0, box)
+        Segment.of(0, 0, 0, 0).overlaps(rect)
+    }
+
+    def "with a fan a few subnormals across the filter would trust an underflowed meeting, and the fan's gate keeps the pair from it"() {
+        given: 'fans whose apex and length are multiples of the least subnormal, with the origin within their length but outside their angle'
+        double u = Double.MIN_VALUE
+        Fan narrow = Fan.of(12 * u, 0, 128.7, 2.5, 33 * u)
+        Fan wide = Fan.of(-12 * u, -17 * u, 235.8, 330.2, 38 * u)
+        Fan point = Fan.of(0, 0, 31.3, 161, 0)
+
+        expect: 'every square underflows to 0, so the filter finds a wedge that meets the point at the origin'
+        !fits(narrow) && !fits(wide) && fits(point)
+        narrow.wedges().any { Wedge w -> Fast.wedgeDisc(narrow.apexX(), narrow.apexY(), narrow.len(), w, 0, 0, 0, null) == 1 }
+        wide.wedges().any { Wedge w -> Fast.wedgeDisc(wide.apexX(), wide.apexY(), wide.len(), w, 0, 0, 0, point.wedges()[0]) == 1 }
+
+        and: 'the origin is outside both fans: the gated tests say apart, from either side'
+        !narrow.contains(0, 0) && !wide.contains(0, 0)
+        !Circle.of(0, 0, 0).overlaps(narrow)
+        !narrow.overlaps(Circle.of(0, 0, 0))
+        !point.overlaps(wide)
+        !wide.overlaps(point)
+    }
+
+    /** Whether every value of the fan's fast view fits the filter's range. */
+    static boolean fits(Fan f) {
+        [f.apexX(), f.apexY(), f.len(), f.firstRayX(), f.firstRayY(), f.lastRayX(), f.lastRayY(), f.dirX(), f.dirY()]
+                .every { double v -> Fast.fits(v) }
+    }
+
     /**
      * Checks what fanDisc and fanFan would trust of their wedges' verdicts against the exact answer:
      * a wedge (or pair of wedges) that meets at once, and every one's no when none is unsure.

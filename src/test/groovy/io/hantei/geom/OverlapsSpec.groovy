@@ -292,6 +292,11 @@ class OverlapsSpec extends Specification {
         Circle.of(0, 0, 1).overlaps(origin)
         !Circle.of(5, 5, 1).overlaps(origin)
         origin.overlaps(Rect.of(-1, -1, 2, 2))
+
+        and: 'through Overlaps.test with it first (as the DSL calls), its no is kept as well as its yes'
+        Overlaps.test(origin, Rect.of(-1, -1, 2, 2))
+        !Overlaps.test(origin, Circle.of(5, 5, 1))
+        !Overlaps.test(Circle.of(5, 5, 1), origin)
     }
 
     static class AlienShape implements Shape {
