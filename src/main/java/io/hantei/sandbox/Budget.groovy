@@ -85,9 +85,12 @@ final class Budget {
         timeLimit
     }
 
-    /** The budget of the current thread, or null. */
+    /**
+     * The budget of the current thread, or null. The cast is written out: left implicit, Groovy
+     * compiles it as a dynamic call that allocates on every check under C1 (GuardCostSpec).
+     */
     static Budget current() {
-        CURRENT.get()
+        (Budget) CURRENT.get()
     }
 
     /** Makes this the budget of the current thread and starts it; {@link #uninstall()} when done. */
