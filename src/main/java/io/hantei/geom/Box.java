@@ -124,12 +124,20 @@ final class Box {
     }
 
     /**
-     * A point of the box in doubles: the top-left corner of a Rect with double edges, else the
-     * centre (a turned box's centre is a double of it; a Rect's rounded centre lies in it unless it
-     * is narrower than a few ulps).
+     * A point in doubles that may lie in the box: the top-left corner of a Rect with double edges,
+     * else the centre (a turned box's centre is a double of it; a Rect's rounded centre lies in it
+     * unless it is narrower than a few ulps, where {@link #exactCorner} stands in).
      */
     double[] point() {
         return hasDoubleEdges() ? new double[] {rect.left(), rect.top()} : new double[] {qx, qy};
+    }
+
+    /** A Rect's top-left corner exactly, its true edges summed (they need not be doubles). */
+    BigDecimal[] exactCorner() {
+        return new BigDecimal[] {
+            new BigDecimal(rect.left()).add(new BigDecimal(rect.leftLo())),
+            new BigDecimal(rect.top()).add(new BigDecimal(rect.topLo()))
+        };
     }
 
     // ---- exact view ----

@@ -1,5 +1,6 @@
 package io.hantei.geom;
 
+import java.math.BigDecimal;
 import java.util.List;
 import java.util.Objects;
 
@@ -139,6 +140,37 @@ abstract class Outline extends PreparedShape {
             s = SlabIndex.of(xs, ys, closed, minX, minY, maxX, maxY);
         }
         return x >= minX && x <= maxX && y >= minY && y <= maxY && inBand(s, x, y, true) == 1;
+    }
+
+    /**
+     * Whether the point (x, y), exact and not always a double, lies in the closed outline: on an
+     * edge, or inside by the even-odd count of crossings with the half-open rule of
+     * {@link Edges#classify}, all in exact arithmetic. For a point no double can stand for, such as a
+     * corner of a box narrower than an ulp ({@link Overlaps#boxPath}); slow, an allocation per edge.
+     */
+    final boolean containsExactly(BigDecimal x, BigDecimal y) {
+        int n = xs.length;
+        boolean odd = false;
+        for (int i = 0, j = n - 1; i < n; j = i++) {
+            BigDecimal ax = new BigDecimal(xs[j]);
+            BigDecimal ay = new BigDecimal(ys[j]);
+            BigDecimal bx = new BigDecimal(xs[i]);
+            BigDecimal by = new BigDecimal(ys[i]);
+            int side = bx.subtract(ax).multiply(y.subtract(ay)).subtract(by.subtract(ay).multiply(x.subtract(ax))).signum();
+            if (side == 0 && within(x, ax, bx) && within(y, ay, by)) {
+                return true;
+            }
+            // an edge from its lower end up crosses the row to the right of the point when the point is left of it
+            boolean up = ay.compareTo(by) < 0;
+            if (y.compareTo(up ? ay : by) >= 0 && y.compareTo(up ? by : ay) < 0 && (up ? side : -side) > 0) {
+                odd = !odd;
+            }
+        }
+        return closed && odd;
+    }
+
+    private static boolean within(BigDecimal v, BigDecimal a, BigDecimal b) {
+        return v.compareTo(a.min(b)) >= 0 && v.compareTo(a.max(b)) <= 0;
     }
 
     /** The index when it has been built, else null (for the specs and for named copies). */

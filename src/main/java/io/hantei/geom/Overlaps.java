@@ -274,8 +274,18 @@ public final class Overlaps {
                 (ax, ay, bx, by) -> segmentBox(ax, ay, bx, by, box))) {
             return true;
         }
+        if (!(path instanceof Polygon)) {
+            return false;
+        }
+        // no edge meets the box: it lies wholly inside the polygon or wholly outside, and any
+        // point of it tells which; a Rect narrower than an ulp between edges that are not
+        // doubles may hold no double at all, and then its true corner is asked exactly
         double[] p = box.point();
-        return path instanceof Polygon && path.contains(p[0], p[1]);
+        if (boxShape.contains(p[0], p[1])) {
+            return path.contains(p[0], p[1]);
+        }
+        BigDecimal[] corner = box.exactCorner();
+        return ((Polygon) path).containsExactly(corner[0], corner[1]);
     }
 
     /** A test of one edge, from (ax, ay) to (bx, by). */

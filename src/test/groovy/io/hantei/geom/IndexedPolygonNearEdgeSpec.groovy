@@ -9,7 +9,8 @@ import spock.lang.Specification
  * sign that rounding turned. This spec aims points at the edges of seeded star polygons (tens to
  * hundreds of vertices, from a thousandth to a million across, off the origin so that the
  * differences round too), moved by 0 to 4 ulps along each axis, and compares every answer with
- * the crossing number in exact arithmetic (closed: a point on an edge is inside).
+ * the crossing number in exact arithmetic (closed: a point on an edge is inside). The polygon's
+ * own exact test of points that need not be doubles ({@code containsExactly}) answers the same.
  */
 class IndexedPolygonNearEdgeSpec extends Specification {
 
@@ -78,6 +79,10 @@ class IndexedPolygonNearEdgeSpec extends Specification {
                 boolean expected = exactlyInside(xs, ys, x, y)
                 if (polygon.contains(x, y) != expected) {
                     wrong << "($x, $y) near edge $i of polygon $it: expected $expected".toString()
+                }
+                // the exact test of points that need not be doubles, on the same points
+                if (polygon.containsExactly(big(x), big(y)) != expected) {
+                    wrong << "containsExactly($x, $y) near edge $i of polygon $it: expected $expected".toString()
                 }
                 expected ? inside++ : outside++
             }

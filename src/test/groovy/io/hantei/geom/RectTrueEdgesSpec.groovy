@@ -96,4 +96,42 @@ class RectTrueEdgesSpec extends Specification {
         where:
         edge << ['left', 'top']
     }
+
+    def "a polygon holding a box of zero #side at the least subnormal, its edge passing between the box and 0, overlaps it"() {
+        given: 'the box x = 2^-1074, 0 <= y <= 1 (or its mirror in x = y), whose centre rounds to x = 0 (half the least subnormal rounds to 0)'
+        double u = Double.MIN_VALUE
+        Rect box = side == 'width' ? Rect.ofOffsets(u, 0, 0, 0, 0, 1) : Rect.ofOffsets(0, u, 0, 0, 1, 0)
+        // the left side, from (0, -1) to (u, 2), passes at x = u/3 .. 2u/3 beside the box, between it and x = 0
+        double[] xs = [0, u, 5, 5]
+        double[] ys = [-1, 2, 2, -1]
+        Polygon around = side == 'width' ? Polygon.of(xs, ys) : Polygon.of(ys, xs)
+        double[] centre = side == 'width' ? [0.5 * u + 0.5 * u, 0.5] : [0.5, 0.5 * u + 0.5 * u]
+
+        expect: 'the polygon holds the box, touches none of its edges, and leaves out the rounded centre'
+        centre == (side == 'width' ? [0d, 0.5d] : [0.5d, 0d]) as double[]
+        !around.contains(centre[0], centre[1])
+        around.contains(box.left(), box.top()) && around.contains(box.right(), box.bottom())
+        Overlaps.test(box, around)
+        Overlaps.test(around, box)
+
+        where:
+        side << ['width', 'height']
+    }
+
+    def "a box narrower than an ulp between edges that are not doubles holds no double; a polygon holding it overlaps it, one beside it does not"() {
+        given: 'x from 1 + 0.375 ulp to 1 + 0.5 ulp, y from 0 to 10: no double x lies in it, and its rounded centre (1, 5) lies outside'
+        double u = Math.ulp(1d)
+        Rect box = Rect.ofOffsets(1, 0, 0.375 * u, 0, 0.5 * u, 10)
+        // the left side, from (1, -1) to (1 + u, 40), passes at x <= 1 + 0.27 ulp along the box, between it and x = 1
+        Polygon around = Polygon.of([1, 1 + u, 12, 12] as double[], [-1, 40, 40, -1] as double[])
+        // the same side, the polygon to its left: the box lies beside it, untouched
+        Polygon beside = Polygon.of([1, 1 + u, -12, -12] as double[], [-1, 40, 40, -1] as double[])
+
+        expect:
+        !box.contains(1, 5) && !box.contains(1 + u, 5)
+        around.contains(1 + u, 5) && !around.contains(1, 5)
+        Overlaps.test(box, around) && Overlaps.test(around, box)
+        around.overlaps(box) && box.overlaps(around)
+        !Overlaps.test(box, beside) && !Overlaps.test(beside, box)
+    }
 }
