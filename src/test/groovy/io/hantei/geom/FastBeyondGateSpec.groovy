@@ -76,6 +76,45 @@ class FastBeyondGateSpec extends Specification {
         !Circle.of(0, 0, 0).overlaps(Circle.of(bx, 0, rb))
     }
 
+    def "with one centre coordinate below the gate and every other value 0, the filter would trust an underflowed zero, and the gate keeps the pair from it"() {
+        given: 'two point discs 2e-225 apart along #axis: the squared distance underflows to 0, and no other term is non-zero'
+        double t = 2e-225
+        double bx = axis == 'x' ? t : 0
+        double by = axis == 'y' ? t : 0
+
+        expect: 'the filter alone says they touch; the exact test and the gated one say apart, from either side'
+        Fast.discDisc(0, 0, 0, bx, by, 0) == 1
+        !Overlaps.exactDiscDisc(0, 0, 0, bx, by, 0)
+        !Overlaps.discDisc(0, 0, 0, bx, by, 0) && !Overlaps.discDisc(bx, by, 0, 0, 0, 0)
+        !Circle.of(0, 0, 0).overlaps(Circle.of(bx, by, 0))
+        !Circle.of(bx, by, 0).overlaps(Circle.of(0, 0, 0))
+
+        where:
+        axis << ['x', 'y']
+    }
+
+    def "a point disc 2e-225 beside a fan's apex, outside its angle, is apart: the disc's gate keeps the filter from an underflowed zero (#axis)"() {
+        given: 'a fan at the origin opening away from the point (#dir, 90 degrees), and a disc of radius 0 at 2e-225 along #axis'
+        double t = 2e-225
+        double cx = axis == 'x' ? t : 0
+        double cy = axis == 'y' ? t : 0
+        Fan fan = Fan.of(0, 0, dir, 90, 1)
+        Circle point = Circle.of(cx, cy, 0)
+
+        expect: "the filter alone finds the apex within the disc (its squared distance underflows to 0)"
+        fits(fan)
+        fan.wedges().any { Wedge w -> Fast.wedgeDisc(0, 0, 1, w, cx, cy, 0, null) == 1 }
+
+        and: 'the point lies outside the fan: apart, from either side'
+        !fan.contains(cx, cy)
+        !fan.overlaps(point) && !point.overlaps(fan)
+
+        where:
+        axis | dir
+        'x'  | 180
+        'y'  | 270
+    }
+
     def "with a turned box a few subnormals across the filter would trust a rounded apart, and the box's gate keeps the segment from it"() {
         given: 'a segment of one point at the origin, on a turned rect whose centre and sizes are multiples of the least subnormal'
         double u = Double.MIN_VALUE
