@@ -40,7 +40,7 @@ final class Involved implements AutoCloseable {
     }
 
     static void note(Object shape) {
-        Involved recording = CURRENT.get()
+        Involved recording = (Involved) CURRENT.get()
         if (recording != null && recording.seen.put(shape, Boolean.TRUE) == null) {
             recording.shapes.add(shape)
         }
@@ -53,7 +53,7 @@ final class Involved implements AutoCloseable {
 
     /** Notes a shape with what a sight word found of it; the first reason given is kept. */
     static void note(Object shape, String reason) {
-        Involved recording = CURRENT.get()
+        Involved recording = (Involved) CURRENT.get()
         if (recording != null) {
             note(shape)
             recording.reasons.putIfAbsent(shape, reason)
@@ -61,7 +61,7 @@ final class Involved implements AutoCloseable {
     }
 
     static void noteSight(SightLine line) {
-        Involved recording = CURRENT.get()
+        Involved recording = (Involved) CURRENT.get()
         if (recording != null && recording.sightLines.size() < MAX_SIGHT_LINES) {
             recording.sightLines.add(line)
         }

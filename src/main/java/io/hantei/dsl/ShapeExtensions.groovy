@@ -52,8 +52,11 @@ final class ShapeExtensions {
         }
         if (point instanceof List) {
             List l = (List) point
-            if (l.size() == 2 && l[0] instanceof Number && l[1] instanceof Number) {
-                return self.contains(((Number) l[0]).doubleValue(), ((Number) l[1]).doubleValue())
+            // read through instanceof, not cast: a cast to Number is a dynamic call that allocates under C1
+            Object x = l.size() == 2 ? l.get(0) : null
+            Object y = l.size() == 2 ? l.get(1) : null
+            if (x instanceof Number && y instanceof Number) {
+                return self.contains(x.doubleValue(), y.doubleValue())
             }
         } else if (point instanceof Map) {
             Map m = (Map) point
