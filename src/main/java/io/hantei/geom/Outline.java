@@ -151,7 +151,8 @@ abstract class Outline extends PreparedShape {
     final boolean containsExactly(BigDecimal x, BigDecimal y) {
         int n = xs.length;
         boolean odd = false;
-        for (int i = 0, j = n - 1; i < n; j = i++) {
+        // the edge from the last vertex back to the first only when closed
+        for (int i = closed ? 0 : 1, j = closed ? n - 1 : 0; i < n; j = i++) {
             BigDecimal ax = new BigDecimal(xs[j]);
             BigDecimal ay = new BigDecimal(ys[j]);
             BigDecimal bx = new BigDecimal(xs[i]);

@@ -274,4 +274,23 @@ class PolylineSpec extends Specification {
         'a NaN query point'                   | { line([[0, 0], [1, 1]]).contains(Double.NaN, 0) }                        || IllegalArgumentException  | 'polyline: query point x must be a finite number but was NaN'
         'a NaN query point, indexed'          | { line((0..40).collect { [it, 0] }).named('rail').contains(0, Double.NaN) } || IllegalArgumentException | "polyline 'rail': query point y must be a finite number but was NaN"
     }
+
+    def "the exact test of points that need not be doubles holds the segments only, not the closing edge a polygon would have: (#x, #y)"() {
+        given:
+        Polyline corner = Polyline.of([0, 4, 4] as double[], [0, 0, 3] as double[])
+
+        expect:
+        corner.containsExactly(new BigDecimal(x), new BigDecimal(y)) == expected
+        Polygon.of([0, 4, 4] as double[], [0, 0, 3] as double[]).containsExactly(new BigDecimal(x), new BigDecimal(y)) == inPolygon
+
+        where:
+        x                           | y                        || expected | inPolygon
+        '2'                         | '0'                      || true     | true
+        '2.0000000000000000000001'  | '0'                      || true     | true      // no double: on the first segment
+        '2'                         | '0.0000000000000000000001' || false  | true      // just inside the triangle
+        '4'                         | '1.5'                    || true     | true
+        '2'                         | '1.5'                    || false    | true      // on the closing edge, which a polyline has not
+        '1'                         | '1'                      || false    | false
+        '-1'                        | '0'                      || false    | false
+    }
 }
