@@ -51,7 +51,7 @@ class IndexedPolygonNearEdgeSpec extends Specification {
 
         when:
         polygons.times {
-            int n = 24 + random.nextInt(200)
+            int n = 12 + random.nextInt(80)
             double size = [1e-3, 1d, 37d, 1e3, 1e6][random.nextInt(5)]
             // mostly around the origin, where the coordinates' ulps are as fine as the rounding of the
             // scan's products, so that a few ulps off an edge its computed sign can be wrong; at times
