@@ -84,6 +84,44 @@ class ShapeIndexSightSpec extends Specification {
         e.message == 'shape index: query point y must be a finite number but was NaN'
     }
 
+    def "#what is refused, naming the argument: #message"() {
+        given: 'an index with a wall, so that a missing check cannot hide behind an empty tree'
+        def index = new ShapeIndex<String>()
+        index.add(Rect.of(0, 0, 10, 10), 'crate')
+
+        when:
+        query(index)
+
+        then:
+        def e = thrown(type)
+        e.message == message
+
+        where:
+        what                          | query                                                            || type                     | message
+        'crossing, x1 NaN'            | { ShapeIndex ix -> ix.crossing(Double.NaN, 0, 1, 1, {}) }        || IllegalArgumentException | 'shape index: query point x must be a finite number but was NaN'
+        'crossing, y2 infinite'       | { ShapeIndex ix -> ix.crossing(0, 0, 1, Double.POSITIVE_INFINITY, {}) } || IllegalArgumentException | 'shape index: query point y must be a finite number but was Infinity'
+        'crossing, a null visitor'    | { ShapeIndex ix -> ix.crossing(0, 0, 1, 1, null) }               || NullPointerException     | 'shape index: visitor must not be null'
+        'crossingAll, x2 NaN'         | { ShapeIndex ix -> ix.crossingAll(0, 0, Double.NaN, 1) }         || IllegalArgumentException | 'shape index: query point x must be a finite number but was NaN'
+        'anyCrossing, x1 infinite'    | { ShapeIndex ix -> ix.anyCrossing(Double.NEGATIVE_INFINITY, 0, 1, 1) } || IllegalArgumentException | 'shape index: query point x must be a finite number but was -Infinity'
+        'anyCrossing, y2 NaN'         | { ShapeIndex ix -> ix.anyCrossing(0, 0, 1, Double.NaN) }         || IllegalArgumentException | 'shape index: query point y must be a finite number but was NaN'
+    }
+
+    def "crossing counts the entries it visits, along a segment and at a point"() {
+        given:
+        def index = new ShapeIndex<String>()
+        index.add(Rect.of(0, 0, 10, 10), 'crate')
+        index.add(Circle.of(20, 5, 2), 'barrel')
+        index.add(Rect.of(0, 50, 5, 5), 'far')
+        List<String> seen = []
+
+        expect:
+        index.crossing(-5, 5, 30, 5, { seen << it.payload() }) == 2
+        seen.sort() == ['barrel', 'crate']
+        index.crossing(5, 5, 5, 5, {}) == 1
+        index.crossing(-5, 20, 30, 20, {}) == 0
+        new ShapeIndex<String>().crossing(0, 0, 1, 1, {}) == 0
+    }
+
     static Shape randomWall(Random r) {
         double x = r.nextInt(400)
         double y = r.nextInt(400)
