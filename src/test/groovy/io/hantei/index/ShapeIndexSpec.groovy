@@ -147,6 +147,29 @@ class ShapeIndexSpec extends Specification {
         new ShapeIndex<Integer>().anyContaining(0, 0) == null
     }
 
+    def "anyContaining finds a closed rectangle at its corners, and nothing an ulp outside: (#x, #y)"() {
+        given: 'rectangles at the corners of the root box, through a tree of three leaves'
+        def index = new ShapeIndex<String>()
+        index.add(Rect.of(0, 0, 10, 10), 'a')
+        index.add(Rect.of(20, 20, 5, 5), 'b')
+        index.add(Rect.of(40, -5, 2, 2), 'c')
+
+        expect:
+        index.anyContaining(x, y)?.payload() == expected
+
+        where:
+        x                    | y                    || expected
+        0                    | 0                    || 'a'
+        10                   | 10                   || 'a'
+        10                   | 0                    || 'a'
+        0                    | 10                   || 'a'
+        25                   | 25                   || 'b'
+        42                   | -5                   || 'c'
+        40                   | -3                   || 'c'
+        Math.nextDown(0d)    | 0                    || null
+        25                   | Math.nextUp(25d)     || null
+    }
+
     def "query counts the hits it visits"() {
         given:
         def index = new ShapeIndex<Integer>()
