@@ -232,6 +232,28 @@ class ShapeIndexSpec extends Specification {
 
         then:
         seen.sort() == (0..<20).toList()
+        !index.isEmpty() && index.size() == 20
+    }
+
+    def "forEach refuses a null action, and an action that changes the index"() {
+        given:
+        def index = new ShapeIndex<Integer>()
+        index.add(Circle.of(0, 0, 1), 0)
+        index.add(Circle.of(5, 0, 1), 1)
+
+        when:
+        index.forEach(null)
+
+        then:
+        def e = thrown(NullPointerException)
+        e.message == 'shape index: visitor must not be null'
+
+        when:
+        index.forEach { index.add(Circle.of(9, 9, 1), 2) }
+
+        then:
+        def changed = thrown(ConcurrentModificationException)
+        changed.message == 'shape index: changed by a visitor during a query'
     }
 
     def "#problem is refused: #message"() {
