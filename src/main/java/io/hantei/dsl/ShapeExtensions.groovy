@@ -52,11 +52,13 @@ final class ShapeExtensions {
         }
         if (point instanceof List) {
             List l = (List) point
-            // read through instanceof, not cast: a cast to Number is a dynamic call that allocates under C1
-            Object x = l.size() == 2 ? l.get(0) : null
-            Object y = l.size() == 2 ? l.get(1) : null
-            if (x instanceof Number && y instanceof Number) {
-                return self.contains(x.doubleValue(), y.doubleValue())
+            if (l.size() == 2) {
+                // read through instanceof, not cast: a cast to Number is a dynamic call that allocates under C1
+                Object x = l.get(0)
+                Object y = l.get(1)
+                if (x instanceof Number && y instanceof Number) {
+                    return self.contains(x.doubleValue(), y.doubleValue())
+                }
             }
         } else if (point instanceof Map) {
             Map m = (Map) point
