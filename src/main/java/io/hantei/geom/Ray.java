@@ -12,7 +12,8 @@ import java.math.BigDecimal;
  * doubles): whether the ray touches an edge is decided by exact signs, and the distance is the
  * exact fraction rounded to the nearest double. Against curved walls (circles, ellipses,
  * capsules, fans) it is computed in doubles with the slack of §13 on the side of touching: a ray
- * that grazes a disc within 1e-11 of the sizes touches it.
+ * that grazes a disc within 1e-11 of the sizes touches it; a disc's lengths are scaled by a power
+ * of two first, so that holds at any magnitude ({@link #scaleOf}).
  */
 public final class Ray {
 
@@ -276,13 +277,25 @@ public final class Ray {
      * with the disc grown by tol (a graze within the slack touches); where is the true circle's.
      */
     private double disc(double cx, double cy, double r, double tol) {
-        double fx = x - cx;
-        double fy = y - cy;
+        int e = scaleOf(x - cx, y - cy, r);
+        double fx = Math.scalb(x - cx, -e);
+        double fy = Math.scalb(y - cy, -e);
+        double rs = Math.scalb(r, -e);
         double a = dx * dx + dy * dy;
         double b = fx * dx + fy * dy;
         double ff = fx * fx + fy * fy;
-        double reach = r + tol;
-        return firstRoot(a, b, ff - r * r, ff - reach * reach);
+        double reach = rs + Math.scalb(tol, -e);
+        return Math.scalb(firstRoot(a, b, ff - rs * rs, ff - reach * reach), e);
+    }
+
+    /**
+     * The exponent of the largest of |fx|, |fy| and r: a circle's quadratic is solved with its
+     * lengths divided by that power of two (exactly), so that their squares neither overflow
+     * (lengths above about 2^511) nor vanish into underflow (below about 2^-537); the distance
+     * found is multiplied back. The unit direction needs no scaling.
+     */
+    private static int scaleOf(double fx, double fy, double r) {
+        return Math.getExponent(Math.max(Math.max(Math.abs(fx), Math.abs(fy)), r));
     }
 
     /**
@@ -347,15 +360,19 @@ public final class Ray {
                 edges(new double[][] {{ax, ax + l * f.lastRayX()}, {ay, ay + l * f.lastRayY()}}, false));
         // the arc: where the ray crosses the circle, at a point of the opening (a graze within
         // the slack counts, at the point nearest the circle)
-        double fx = x - ax;
-        double fy = y - ay;
+        // in the scale of disc (scaleOf)
+        int e = scaleOf(x - ax, y - ay, l);
+        double fx = Math.scalb(x - ax, -e);
+        double fy = Math.scalb(y - ay, -e);
+        double ls = Math.scalb(l, -e);
         double a = dx * dx + dy * dy;
         double b = fx * dx + fy * dy;
         double ff = fx * fx + fy * fy;
-        double reach = l + tol;
+        double reach = ls + Math.scalb(tol, -e);
         if (b * b - a * (ff - reach * reach) >= 0) {
-            double root = Math.sqrt(Math.max(0, b * b - a * (ff - l * l)));
-            for (double t : new double[] {(-b - root) / a, (-b + root) / a}) {
+            double root = Math.sqrt(Math.max(0, b * b - a * (ff - ls * ls)));
+            for (double root1 : new double[] {(-b - root) / a, (-b + root) / a}) {
+                double t = Math.scalb(root1, e);
                 if (t >= 0 && t < best && inOpening(f, x + t * dx, y + t * dy, tol)) {
                     best = t;
                 }
