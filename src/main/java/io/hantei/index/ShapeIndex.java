@@ -881,6 +881,20 @@ public final class ShapeIndex<T> {
         return root == NULL ? -1 : height[root];
     }
 
+    /**
+     * The sum of the inner nodes' half perimeters (width + height of each box): the cost the
+     * insertion heuristic keeps low, and what a query pays for boxes that overlap; for the specs.
+     */
+    double treeCost() {
+        double cost = 0;
+        for (int n = 0; n < height.length; n++) {
+            if (height[n] > 0) {
+                cost += perimeter(n);
+            }
+        }
+        return cost;
+    }
+
     private static void check(boolean ok, String what) {
         if (!ok) {
             throw new AssertionError("shape index invariant broken: " + what);

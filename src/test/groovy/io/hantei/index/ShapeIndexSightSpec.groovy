@@ -55,11 +55,11 @@ class ShapeIndexSightSpec extends Specification {
         n = 2000
     }
 
-    def "segments and rays that only graze a wall (a rect's corner, a circle's tangent) find it through the tree, at scale 2^#power"() {
-        given: 'walls on a grid of step 2^power around 10^6 steps, so every coordinate is exact'
+    def "segments and rays that only graze a wall (a rect's corner, a circle's tangent) find it through the tree, at scale 2^#power, #place"() {
+        given: 'walls on a grid of step 2^power around ±10^6 steps, so every coordinate is exact'
         def random = new Random(2331 + power)
         double unit = Math.scalb(1d, power)
-        double base = 1_000_000 * unit
+        double base = (place == 'left of the origin' ? -1_000_400 : 1_000_000) * unit
         List<Shape> walls = (1..150).collect { randomWall(random, unit, base) }
         List<List<Double>> grazes = []
         List<List<Double>> rays = []
@@ -120,7 +120,15 @@ class ShapeIndexSightSpec extends Specification {
         wrong.isEmpty()
 
         where:
-        power << [-1000, -60, -20, 0, 20, 60, 900]
+        power | place
+        -1000 | 'right of the origin'
+        -60   | 'left of the origin'
+        -20   | 'right of the origin'
+        0     | 'left of the origin'
+        0     | 'right of the origin'
+        20    | 'right of the origin'
+        60    | 'left of the origin'
+        900   | 'right of the origin'
     }
 
     def "an empty index blocks nothing and hits nothing; a point query is a containment"() {

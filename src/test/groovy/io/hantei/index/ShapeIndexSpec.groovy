@@ -199,6 +199,63 @@ class ShapeIndexSpec extends Specification {
         index.treeHeight() <= heightBefore
     }
 
+    def "rebuild splits a #cols x #rows grid of cells at the median of the longer side, the tree of least box perimeter"() {
+        given: 'unit cells two apart around the origin, added in a shuffled order'
+        def index = new ShapeIndex<Integer>()
+        def cells = [(0..<cols), (0..<rows)].combinations()
+        Collections.shuffle(cells, new Random(cols * rows))
+        cells.each { int i, int j -> index.add(Rect.of(2 * i - cols, 2 * j - rows, 1, 1), i * rows + j) }
+
+        when:
+        index.rebuild()
+
+        then: 'each inner node holds a block of a x b cells, (2a - 1) + (2b - 1) around, halved along its longer side'
+        index.validate()
+        index.treeHeight() == Integer.numberOfTrailingZeros(cols * rows)
+        Math.abs(index.treeCost() - splitCost(cols, rows)) <= 1e-9 * splitCost(cols, rows)
+
+        where:
+        cols | rows
+        2    | 1
+        1    | 8
+        32   | 16
+        16   | 64
+    }
+
+    /** The half perimeters of the inner nodes of a block of a x b cells split at the median of its longer side. */
+    static double splitCost(int a, int b) {
+        if (a * b == 1) {
+            return 0
+        }
+        double own = (2 * a - 1) + (2 * b - 1)
+        return own + 2 * (b > a ? splitCost(a, b.intdiv(2)) : splitCost(a.intdiv(2), b))
+    }
+
+    def "adding, moving and removing one at a time keeps the tree balanced and near a rebuilt one's cost"() {
+        given: '3000 small zones and bodies scattered over a level'
+        def random = new Random(5150)
+        def index = new ShapeIndex<Integer>()
+        def entries = (0..<3000).collect { i ->
+            index.add(Rect.of(1000 * random.nextDouble(), 1000 * random.nextDouble(), 1 + 9 * random.nextDouble(), 1 + 9 * random.nextDouble()), i)
+        }
+
+        when: 'a third moves a few steps, a tenth leaves'
+        entries.take(1000).each { e ->
+            Rect r = (Rect) e.shape()
+            index.move(e, Rect.of(r.left() + 20 * random.nextGaussian(), r.top() + 20 * random.nextGaussian(), r.width(), r.height()))
+        }
+        entries.drop(2700).each { index.remove(it) }
+        index.validate()
+        int height = index.treeHeight()
+        double cost = index.treeCost()
+        index.rebuild()
+
+        then: 'an AVL tree of 2700 leaves is at most 1.44 log2(2700) + 2 = 18.4 deep'
+        index.size() == 2700
+        height <= 18
+        cost <= 1.25 * index.treeCost()
+    }
+
     def "clear empties the index and detaches its entries"() {
         given:
         def index = new ShapeIndex<String>()
