@@ -193,7 +193,8 @@ final class CurvedPairs {
             double px = cx + c * pu - s * pv;
             double py = cy + s * pu + c * pv;
             double gap = (x1 - px) * nx + (y1 - py) * ny; // > 0: the line passes the ellipse by
-            double along = ((px - x1) * ex + (py - y1) * ey) / (len * len);
+            // the projection over len, twice: len² would overflow or vanish at extreme sizes
+            double along = ((px - x1) * (ex / len) + (py - y1) * (ey / len)) / len;
             if (gap > 0 && along > 0 && along < 1) {
                 best = Math.min(best, gap);
             }
@@ -209,8 +210,11 @@ final class CurvedPairs {
             double dy = y - cy;
             double pu = (c * dx + s * dy) / a;
             double pv = (c * dy - s * dx) / b;
-            double du = (c * rx + s * ry) / a;
-            double dv = (c * ry - s * rx) / b;
+            // the direction per 2^scale of length, 2^scale the longer half axis's power of two: the
+            // unit vector over a would vanish when squared for a huge ellipse, overflow for a tiny one
+            int scale = Math.getExponent(Math.max(a, b));
+            double du = (c * rx + s * ry) / Math.scalb(a, -scale);
+            double dv = (c * ry - s * rx) / Math.scalb(b, -scale);
             double qa = du * du + dv * dv;
             double qb = pu * du + pv * dv;
             double reach = 1 + unitSlack;
@@ -219,7 +223,7 @@ final class CurvedPairs {
             if (disc < 0 || qb > 0) { // misses, or the ellipse lies behind the start
                 return Double.POSITIVE_INFINITY;
             }
-            return (-qb - Math.sqrt(disc)) / qa;
+            return Math.scalb((-qb - Math.sqrt(disc)) / qa, scale);
         }
 
         /** Whether this ellipse and another meet: in this one's unit frame the other is an ellipse too. */
@@ -400,8 +404,13 @@ final class CurvedPairs {
             double lo, double hi, double reach) {
         double ex = x2 - x1;
         double ey = y2 - y1;
-        double ee = ex * ex + ey * ey;
-        double t = ee > 0 ? ((px - x1) * ex + (py - y1) * ey) / ee : 0;
+        // the nearest point's t in the segment's own scale (lengths divided by the power of two of
+        // its longer side, exactly), so that its squared length neither overflows nor vanishes
+        int e = Math.getExponent(Math.max(Math.abs(ex), Math.abs(ey)));
+        double ux = Math.scalb(ex, -e);
+        double uy = Math.scalb(ey, -e);
+        double ee = ux * ux + uy * uy;
+        double t = ee > 0 ? (Math.scalb(px - x1, -e) * ux + Math.scalb(py - y1, -e) * uy) / ee : 0;
         t = Math.max(lo, Math.min(hi, t));
         return Math.hypot(x1 + t * ex - px, y1 + t * ey - py) <= reach;
     }

@@ -323,11 +323,14 @@ public final class Ray {
         double fy = y - e.centerY();
         double pu = (c * fx + s * fy) / ha;
         double pv = (c * fy - s * fx) / hb;
-        double du = (c * dx + s * dy) / ha;
-        double dv = (c * dy - s * dx) / hb;
+        // the direction per 2^scale of length, 2^scale the larger half axis's power of two: in the unit
+        // frame d/ha squared would vanish for a huge ellipse and overflow for a tiny one (scaleOf)
+        int scale = Math.getExponent(Math.max(ha, hb));
+        double du = (c * dx + s * dy) / Math.scalb(ha, -scale);
+        double dv = (c * dy - s * dx) / Math.scalb(hb, -scale);
         double reach = 1 + tol / Math.max(ha, hb);
         double pp = pu * pu + pv * pv;
-        return firstRoot(du * du + dv * dv, pu * du + pv * dv, pp - 1, pp - reach * reach);
+        return Math.scalb(firstRoot(du * du + dv * dv, pu * du + pv * dv, pp - 1, pp - reach * reach), scale);
     }
 
     private double capsule(Capsule k, double tol) {
