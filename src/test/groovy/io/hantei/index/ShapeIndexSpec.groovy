@@ -340,20 +340,43 @@ class ShapeIndexSpec extends Specification {
         "an infinite query point"      | IllegalArgumentException | { ix, en, fo, rm -> ix.anyContaining(0, Double.NEGATIVE_INFINITY) } || "shape index: query point y must be a finite number but was -Infinity"
         "a null visitor"               | NullPointerException     | { ix, en, fo, rm -> ix.query(0, 0, null) }                    || "shape index: visitor must not be null"
         "a null query shape"           | NullPointerException     | { ix, en, fo, rm -> ix.overlappingAll(null) }                 || "shape index: shape must not be null"
+        "a null overlap visitor"       | NullPointerException     | { ix, en, fo, rm -> ix.overlapping(Rect.of(0, 0, 1, 1), null) } || "shape index: visitor must not be null"
     }
 
-    def "a visitor that changes the index ends the query with an error"() {
+    def "a visitor that changes the index ends the #kind query with an error"() {
         given:
         def index = new ShapeIndex<String>()
         index.add(Rect.of(0, 0, 10, 10), "a")
         index.add(Rect.of(0, 0, 5, 5), "b")
+        Consumer visitor = { index.add(Circle.of(0, 0, 1), "c") } as Consumer
 
         when:
-        index.query(1, 1, { index.add(Circle.of(0, 0, 1), "c") } as Consumer)
+        ask(index, visitor)
 
         then:
         def e = thrown(ConcurrentModificationException)
         e.message == "shape index: changed by a visitor during a query"
+
+        where:
+        kind      | ask
+        'point'   | { ShapeIndex ix, Consumer v -> ix.query(1, 1, v) }
+        'shape'   | { ShapeIndex ix, Consumer v -> ix.overlapping(Circle.of(1, 1, 1), v) }
+        'segment' | { ShapeIndex ix, Consumer v -> ix.crossing(-1, 1, 3, 1, v) }
+    }
+
+    def "an index says how many entries it holds"() {
+        given:
+        def index = new ShapeIndex<String>()
+
+        expect:
+        index.toString() == "ShapeIndex[0 entries]"
+
+        when:
+        index.add(Rect.of(0, 0, 1, 1), "door")
+        index.add(Circle.of(5, 5, 1), "pit")
+
+        then:
+        index.toString() == "ShapeIndex[2 entries]"
     }
 
     def "point queries and shape queries of every kind allocate nothing"() {
