@@ -12,8 +12,8 @@ import java.math.BigDecimal;
  * doubles): whether the ray touches an edge is decided by exact signs, and the distance is the
  * exact fraction rounded to the nearest double. Against curved walls (circles, ellipses,
  * capsules, fans) it is computed in doubles with the slack of §13 on the side of touching: a ray
- * that grazes a disc within 1e-11 of the sizes touches it; a disc's lengths are scaled by a power
- * of two first, so that holds at any magnitude ({@link #scaleOf}).
+ * that grazes a disc within 1e-11 of the sizes touches it; the lengths of a disc's or an ellipse's
+ * quadratic are scaled by a power of two first, so that holds at any magnitude ({@link #scaleOf}).
  */
 public final class Ray {
 
@@ -324,7 +324,7 @@ public final class Ray {
         double pu = (c * fx + s * fy) / ha;
         double pv = (c * fy - s * fx) / hb;
         // the direction per 2^scale of length, 2^scale the larger half axis's power of two: in the unit
-        // frame d/ha squared would vanish for a huge ellipse and overflow for a tiny one (scaleOf)
+        // frame d/ha squared would vanish for a huge ellipse and overflow for a tiny one (as scaleOf)
         int scale = Math.getExponent(Math.max(ha, hb));
         double du = (c * dx + s * dy) / Math.scalb(ha, -scale);
         double dv = (c * dy - s * dx) / Math.scalb(hb, -scale);
@@ -362,8 +362,7 @@ public final class Ray {
                 edges(new double[][] {{ax, ax + l * f.firstRayX()}, {ay, ay + l * f.firstRayY()}}, false),
                 edges(new double[][] {{ax, ax + l * f.lastRayX()}, {ay, ay + l * f.lastRayY()}}, false));
         // the arc: where the ray crosses the circle, at a point of the opening (a graze within
-        // the slack counts, at the point nearest the circle)
-        // in the scale of disc (scaleOf)
+        // the slack counts, at the point nearest the circle); solved in the scale of disc's
         int e = scaleOf(x - ax, y - ay, l);
         double fx = Math.scalb(x - ax, -e);
         double fy = Math.scalb(y - ay, -e);
@@ -374,8 +373,8 @@ public final class Ray {
         double reach = ls + Math.scalb(tol, -e);
         if (b * b - a * (ff - reach * reach) >= 0) {
             double root = Math.sqrt(Math.max(0, b * b - a * (ff - ls * ls)));
-            for (double root1 : new double[] {(-b - root) / a, (-b + root) / a}) {
-                double t = Math.scalb(root1, e);
+            for (double scaled : new double[] {(-b - root) / a, (-b + root) / a}) {
+                double t = Math.scalb(scaled, e);
                 if (t >= 0 && t < best && inOpening(f, x + t * dx, y + t * dy, tol)) {
                     best = t;
                 }
