@@ -13,9 +13,10 @@ import spock.lang.Specification
  * and 2^70; zero radii and zero-size boxes; nearly parallel edges and
  * rays, nearly equal and opposite directions; fans of every opening — with {@link Fast.Probe}
  * recording each sign it judges, and {@link FastMirror} replays the predicate exactly to check
- * every recorded pair: the magnitude covers the exact one, the value lies within 1e-13 of it from
- * the exact value, a trusted sign is the exact sign. Every answer Fast gives (not UNSURE) is
- * checked against the exact path of {@link Overlaps} and {@link ExactRegion}.
+ * every recorded pair: the magnitude is the exact one but for rounding (neither below nor above
+ * it), the value lies within 1e-13 of it from the exact value, a trusted sign is the exact sign.
+ * Every answer Fast gives (not UNSURE) is checked against the exact path of {@link Overlaps} and
+ * {@link ExactRegion}.
  */
 class FastBoundsSpec extends Specification {
 
@@ -25,7 +26,7 @@ class FastBoundsSpec extends Specification {
         Fast.probe = null
     }
 
-    def "Fast.#predicate: every magnitude covers the exact one, every value lies within 1e-13 of it, every trusted sign and answer is exact (#cases seeded adversarial scenes)"() {
+    def "Fast.#predicate: every magnitude is the exact one but for rounding, every value lies within 1e-13 of it, every trusted sign and answer is exact (#cases seeded adversarial scenes)"() {
         given:
         def tally = new FastMirror.Tally()
         def gen = new Gen(seed)
@@ -56,7 +57,7 @@ class FastBoundsSpec extends Specification {
         'fanFan'    | 16   | 3000
     }
 
-    def "the mirror sees a wrong magnitude: a sign judged against too small a magnitude is reported"() {
+    def "the mirror sees a wrong magnitude: a magnitude #what the exact one is reported"() {
         given: 'two discs an ulp apart from touching, judged by Fast as they are'
         def tally = new FastMirror.Tally()
         double bx = Math.nextUp(5d)
@@ -65,15 +66,46 @@ class FastBoundsSpec extends Specification {
         Fast.discDisc(0, 0, 2, bx, 0, 3)
         Fast.probe = null
 
-        when: 'the recorded magnitude is replaced by one that is 1/4 too small'
+        when: 'the recorded magnitude is scaled'
         def c = rec.calls[0]
-        def shrunk = [new FastMirror.Call(c.v, c.m * 0.75d, c.sign)]
-        new FastMirror(shrunk, tally, 'shrunk').discDisc(0, 0, 2, bx, 0, 3)
+        def scaled = [new FastMirror.Call(c.v, c.m * factor, c.sign)]
+        new FastMirror(scaled, tally, 'scaled').discDisc(0, 0, 2, bx, 0, 3)
 
         then:
         rec.calls.size() == 1
         tally.failures.size() == 1
-        tally.failures[0].startsWith('magnitude below the exact one')
+        tally.failures[0].startsWith(report)
+
+        where:
+        what                        | factor             | report
+        'a quarter below'           | 0.75d              | 'magnitude below the exact one'
+        'a quarter above'           | 1.25d              | 'magnitude above the exact one'
+        'by 2^-30 above'            | 1 + Math.scalb(1d, -30) | 'magnitude above the exact one'
+    }
+
+    def "Fast.sgn trusts a sign only past 1e-13 of the magnitude: #what"() {
+        given: 'the trust edge as Fast computes it, 1e-13·m rounded'
+        double edge = 1e-13d * m
+
+        expect:
+        Fast.sgn(value(edge) as double, m) == sign
+
+        where:
+        what                                     | m                    | value                          | sign
+        'exactly at the edge: unsure'            | 1d                   | { double e -> e }              | UNSURE
+        'an ulp past the edge: positive'         | 1d                   | { double e -> Math.nextUp(e) } | 1
+        'an ulp inside the edge: unsure'         | 1d                   | { double e -> Math.nextDown(e) } | UNSURE
+        'exactly at the negative edge: unsure'   | 1d                   | { double e -> -e }             | UNSURE
+        'an ulp past the negative edge'          | 1d                   | { double e -> -Math.nextUp(e) } | -1
+        'at the edge of m = 3'                   | 3d                   | { double e -> e }              | UNSURE
+        'past the edge of m = 3'                 | 3d                   | { double e -> Math.nextUp(e) } | 1
+        'at the negative edge of m = 2^80'       | Math.scalb(1d, 80)   | { double e -> -e }             | UNSURE
+        'past the negative edge of m = 2^80'     | Math.scalb(1d, 80)   | { double e -> -Math.nextUp(e) } | -1
+        'at the edge of m = 2^-80'               | Math.scalb(1d, -80)  | { double e -> e }              | UNSURE
+        'past the edge of m = 2^-80'             | Math.scalb(1d, -80)  | { double e -> Math.nextUp(e) } | 1
+        'a value of 0 with a magnitude: unsure'  | 1d                   | { double e -> 0d }             | UNSURE
+        'a magnitude of 0 and a value of 0: 0'   | 0d                   | { double e -> 0d }             | 0
+        'a magnitude of 0 and a value not 0: unsure' | 0d               | { double e -> Double.MIN_VALUE } | UNSURE
     }
 
     def "the probe records only on the thread that installed it, and is off in use"() {
