@@ -204,9 +204,12 @@ public final class Ray {
     /**
      * A lower bound on where the ray touches the edge a–b, or NaN for an edge plainly beside,
      * behind or beyond the ray (decided in doubles with the bounds of their rounding): the
-     * nearer end's projection onto the ray, less a margin, at least 0.
+     * nearer end's projection onto the ray, less a margin, at least 0. Both ways of being wrong
+     * are pinned by RayFilterBoundsSpec: NaN for an edge that touches would lose a wall, and a
+     * bound that is not NaN for an edge plainly apart (or far below its true distance) would send
+     * it to the exact test for nothing.
      */
-    private double lowerBound(double ax, double ay, double bx, double by) {
+    double lowerBound(double ax, double ay, double bx, double by) {
         double qax = ax - x;
         double qay = ay - y;
         double qbx = bx - x;
