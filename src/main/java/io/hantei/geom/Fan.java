@@ -70,7 +70,7 @@ public final class Fan extends PreparedShape implements Shape {
         this.len = len;
         this.len2 = len * len;
         this.band = Circle.needsCarefulPath(len) ? Double.POSITIVE_INFINITY : len2 * 1e-15;
-        this.rayTolerance = 1e-15 * (2 * len) + Double.MIN_NORMAL;
+        this.rayTolerance = 1e-15 * (2 * len);
         this.opening = rangeDegrees >= 360 ? Opening.FULL
                 : rangeDegrees < 180 ? Opening.CONVEX
                 : rangeDegrees == 180 ? Opening.HALF_PLANE
