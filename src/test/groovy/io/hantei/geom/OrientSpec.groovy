@@ -281,4 +281,24 @@ class OrientSpec extends Specification {
         20   | 11   | 20000
         52   | 12   | 20000
     }
+
+    def "fastSign at its stages' edges (#why): #expected, without BigDecimal where it may decide"() {
+        expect:
+        Orient.fastSign(ax, ay, bx, by, cx, cy) == expected
+        expected == Orient.UNDECIDED || expected == Orient.exactSign(ax, ay, bx, by, cx, cy)
+
+        where: // E is Shewchuk's bound (3 + 16ε)ε; M is Double.MAX_VALUE; m = |left| = |right| when equal
+        ax                     | ay | bx                       | by | cx                     | cy                       || expected         | why
+        // the filter trusts det only past E·(|left| + |right|) + MIN_NORMAL: here fl(|det| - bound)
+        // is MIN_NORMAL itself (left = (1 + 2^-51)·2^-1022, its bound rounds to 2^-1073, right = 0),
+        // and b - a is not exact, so no stage may decide
+        -Math.scalb(1d, -60)   | 0  | 1 + Math.scalb(1d, -51)  | 0  | -Math.scalb(1d, -60)   | Double.MIN_NORMAL        || Orient.UNDECIDED | 'det at the filter\'s edge, inexact differences'
+        // the same with an exact b - a: the second stage decides
+        0                      | 0  | 1 + Math.scalb(1d, -51)  | 0  | 0                      | Double.MIN_NORMAL        || 1                | 'det at the filter\'s edge, exact differences'
+        // equal rounded products told apart by fma: exact while m >= 2^-968 ...
+        0                      | 0  | Math.scalb(1d, -970)     | 2  | Math.scalb(1d, -969)   | 4                        || 0                | 'collinear, m = 2^-968 exactly'
+        // ... and m <= MAX_VALUE, with differences up to MAX_VALUE exact
+        0                      | 0  | Double.MAX_VALUE / 4     | 2  | Double.MAX_VALUE / 2   | 4                        || 0                | 'collinear, m = M exactly'
+        0                      | 0  | Double.MAX_VALUE         | 1  | Double.MAX_VALUE / 2   | 0.5                      || 0                | 'collinear, b - a = M exactly'
+    }
 }
