@@ -131,29 +131,34 @@ public final class Ray {
             return 0;
         }
         Shape w = wall instanceof Ellipse e && e.flatOrNull() != null ? e.flatOrNull() : wall;
-        double tol = CurvedPairs.TOLERANCE * (len + diagonal(w));
         if (w instanceof Rect || w instanceof RotatedRect || w instanceof Segment || w instanceof Outline) {
             return edges(Overlaps.edgesOf(w), Overlaps.isClosed(w));
         }
         if (w instanceof Circle c) {
-            return disc(c.centerX(), c.centerY(), c.r(), tol);
+            return disc(c.centerX(), c.centerY(), c.r(), slack(2 * c.r()));
         }
         if (w instanceof Ellipse e) {
-            return ellipse(e, tol);
+            return ellipse(e, slack(Math.max(e.width(), e.height())));
         }
         if (w instanceof Capsule k) {
-            return capsule(k, tol);
+            return capsule(k, slack(Math.hypot(k.x2() - k.x1(), k.y2() - k.y1()) + 2 * k.r()));
         }
         if (w instanceof Fan f) {
-            return fan(f, tol);
+            return fan(f, slack(2 * f.len()));
         }
         throw new UnsupportedOperationException("rayCast: no ray test for " + wall.getClass().getName()
                 + "; walls are the shapes of io.hantei.geom");
     }
 
-    private static double diagonal(Shape s) {
-        Rect b = s.bounds();
-        return Math.hypot(b.width(), b.height());
+    /**
+     * The slack of a curved wall of the given size (its own lengths: a circle's diameter, an
+     * ellipse's longer side, a capsule's length plus its diameter, a fan's diameter), §23. Not
+     * its box's diagonal: far from the origin a small wall's box is widened by the rounding of
+     * its coordinates (an ulp of 1e300 is 1e284), which would make a circle of radius 1 there
+     * reach any ray within 1e273.
+     */
+    private double slack(double size) {
+        return CurvedPairs.TOLERANCE * (len + size);
     }
 
     // ---- straight edges, exactly ----

@@ -101,7 +101,7 @@ class RayCurvedSpec extends Specification {
             CurvedPairsSpec.Rim r = CurvedPairsSpec.rim(random)
             double before = r.size() * (0.2 + random.nextDouble())
             double len = before + r.size()
-            double slack = 1e-11 * (len + Math.hypot(r.e.bounds().width(), r.e.bounds().height()))
+            double slack = 1e-11 * (len + Math.max(r.e.width(), r.e.height())) // §23: the longer side
             double dir = Math.toDegrees(Math.atan2(r.ty(), r.tx()))
             double gap = 3 * slack
             assert Ray.of(r.x(0) - before * r.tx(), r.y(0) - before * r.ty(), dir, len).hit(r.e) != null: "a tangent of ${r.e}"

@@ -175,8 +175,8 @@ class SightSpec extends Specification {
         dir << [0, 10, 30, 45, -60, 89]
     }
 
-    def "a short ray grazing a big circle within the slack of the sizes (1e-11 of its length plus the wall's diagonal) touches it; three slacks off, not"() {
-        given: 'a circle of radius 1e6: its diagonal makes the slack 2.8e-5'
+    def "a short ray grazing a big circle within the slack of the sizes (1e-11 of its length plus the wall's diameter) touches it; three slacks off, not"() {
+        given: 'a circle of radius 1e6: its diameter makes the slack 2e-5'
         Circle wall = Circle.of(0, 0, 1e6)
 
         expect:
