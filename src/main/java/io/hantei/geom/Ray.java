@@ -383,7 +383,9 @@ public final class Ray {
             double root = Math.sqrt(Math.max(0, b * b - a * (ff - ls * ls)));
             for (double scaled : new double[] {(-b - root) / a, (-b + root) / a}) {
                 double t = Math.scalb(scaled, e);
-                if (t >= 0 && t < best && inOpening(f, x + t * dx, y + t * dy, tol)) {
+                // the point as an offset from the apex: far from the origin x + t·dx would round
+                // by more than the slack
+                if (t >= 0 && t < best && inOpening(f, (x - ax) + t * dx, (y - ay) + t * dy, tol)) {
                     best = t;
                 }
             }
@@ -391,9 +393,10 @@ public final class Ray {
         return best;
     }
 
-    private static boolean inOpening(Fan f, double px, double py, double tol) {
+    /** Whether the point at offset (ox, oy) from the fan's apex lies in its opening, within the slack. */
+    private static boolean inOpening(Fan f, double ox, double oy, double tol) {
         for (CurvedPairs.Piece p : CurvedPairs.Piece.of(f)) {
-            if (p.holds(f.apexX(), f.apexY(), px, py, tol)) {
+            if (p.holds(0, 0, ox, oy, tol)) {
                 return true;
             }
         }

@@ -31,4 +31,24 @@ class RayFarFromOriginSpec extends Specification {
         // a capsule's cap, as a disc
         'x = 1e300, towards a cap'  | FAR  | 0    | 90  | Capsule.of(FAR, 5, FAR, 7, 1)          || 4
     }
+
+    def "a slanted ray crossing the arc of a narrow fan at x = 1e300 at #dir°: #outcome"() {
+        given: 'a fan of length 1 opening up (270°) by 20°; its arc spans offsets of ±0.17 in x'
+        Fan fan = Fan.of(FAR, 5, 270, 20, 1)
+        // where the ray from (FAR, 0) crosses the circle of the arc: t² - 10·dy·t + 24 = 0
+        double dy = Math.sin(Math.toRadians(dir))
+        double t = 5 * dy - Math.sqrt(25 * dy * dy - 24)
+
+        when: 'at the crossing, the offset from the apex is (t·dx, t·dy - 5), which x = 1e300 + t·dx would round away'
+        RayHit hit = Ray.of(FAR, 0, dir, 10).hit(fan)
+
+        then:
+        hit == null ? !inside : inside && Math.abs(hit.distance() - t) <= 1e-12 * t
+
+        where:
+        dir | inside
+        88  | true   // crosses at 278°, inside the opening [260°, 280°]
+        80  | false  // crosses at 320°, outside it; the ray passes beside the fan
+        outcome = inside ? 'hits the arc where it crosses it' : 'misses'
+    }
 }
