@@ -30,6 +30,16 @@ class RayFarFromOriginSpec extends Specification {
         'y = 1e300, towards an arc' | 0    | FAR  | 0   | Fan.of(5, FAR, 180, 90, 1)             || 4
         // a capsule's cap, as a disc
         'x = 1e300, towards a cap'  | FAR  | 0    | 90  | Capsule.of(FAR, 5, FAR, 7, 1)          || 4
+        'y = 1e300, towards a cap'  | 0    | FAR  | 0   | Capsule.of(5, FAR, 8, FAR, 1)          || 4
+        // ellipses in their unit frame: half heights 0.5 and 1
+        'x = 1e300, towards a flat ellipse' | FAR | 0 | 90 | Ellipse.of(FAR, 5, 2, 1, 0)          || 4.5
+        'x = 1e300, towards a tall ellipse' | FAR | 0 | 90 | Ellipse.of(FAR, 5, 1, 2, 0)          || 4
+    }
+
+    def "a ray at x = 1e300 that stops a unit short of a circle of radius 1 misses it"() {
+        expect:
+        Ray.of(FAR, 0, 90, 3).hit(Circle.of(FAR, 5, 1)) == null
+        Ray.of(FAR, 0, 90, 4).hit(Circle.of(FAR, 5, 1)).distance() == 4
     }
 
     def "a slanted ray crossing the arc of a narrow fan at x = 1e300 at #dir°: #outcome"() {
