@@ -119,10 +119,10 @@ public final class Ellipse extends PreparedShape implements Shape {
      *   <li>Another turn: U = cu·dx + su·dy may cancel, and errs by at most
      *       γ4·(2/w)·|d| (|d| the offset's length), likewise V with h. Near the rim |d| <= max(w, h)/√2,
      *       which bounds the error of U² + V² by 4γ4(1 + κ) + 2γ4²(1 + κ²) + γ2·2
-     *       < 2.3e-15(1 + κ) + 4e-31(1 + κ²); as 1 + κ² < κ(1 + κ) <= 2^40(1 + κ), the second
-     *       term is below 4.4e-19(1 + κ), and the whole under half the band 5e-15(1 + κ).
-     *       Farther out (S > 2) the error is
-     *       below (2√2γ4κ + 2γ4²κ² + γ2)·S, under S/2 for κ <= 2^40.</li>
+     *       < 2.3e-15(1 + κ) + 4e-31(1 + κ²); as 1 + κ² <= κ(1 + κ) <= 2^40(1 + κ) for
+     *       1 <= κ <= 2^40, the second term is below 4.4e-19(1 + κ), and the whole under half
+     *       the band 5e-15(1 + κ). Farther out (S > 2) the error is below
+     *       (2√2γ4κ + 2γ4²κ² + γ2)·S, under S/2 for κ <= 2^40.</li>
      * </ul>
      * Sizes outside [2^-1000, 2^1000] (where 2/w or the offsets near the rim would leave the
      * normal range), κ > 2^40 at a turn other than 90°, and a zero size skip the fast test
