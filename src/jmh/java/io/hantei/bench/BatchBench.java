@@ -194,6 +194,18 @@ public class BatchBench {
     }
 
     @Benchmark
+    @Label("circle: containsAll into long[] bits")
+    public int circleBits(Points p) {
+        return circle.containsAll(p.x, p.y, bits);
+    }
+
+    @Benchmark
+    @Label("circle: containsAll into long[] bits, the scalar loop (Vector API switched off)")
+    public int circleBitsScalarLoop(Points p, NoVector off) {
+        return circle.containsAll(p.x, p.y, bits);
+    }
+
+    @Benchmark
     @Label("axis rect: scalar contains in a loop")
     public boolean[] rectScalar(Points p) {
         return scalar(rect, p);

@@ -22,6 +22,8 @@ public final class Circle extends PreparedShape implements Shape {
     private final double r;
     /** -r², rounded: the addend of the fast test's inner multiply-add. */
     private final double minusR2;
+    /** The fast test decides a gap when |gap| is above this (1e-15·r²; +∞ on the careful path). */
+    private final double band;
     /**
      * The fast test's range check as one comparison of integers ({@link #decided}): a gap is
      * decided when the bits of |gap| lie strictly between those of the band (1e-15·r², or +∞
@@ -40,7 +42,7 @@ public final class Circle extends PreparedShape implements Shape {
         this.r = r;
         double r2 = r * r;
         this.minusR2 = -r2;
-        double band = needsCarefulPath(r) ? Double.POSITIVE_INFINITY : r2 * 1e-15;
+        this.band = needsCarefulPath(r) ? Double.POSITIVE_INFINITY : r2 * 1e-15;
         // |gap|'s bits b are decided when first <= b < +∞'s: 2b - 2first < 2span, unsigned (2span
         // < 2^64), which is 2b + (MIN - 2first) < MIN + 2span, signed, all mod 2^64; 2b is the
         // gap's bits shifted left by one; a span of 0 decides nothing
@@ -102,6 +104,21 @@ public final class Circle extends PreparedShape implements Shape {
         double dx = x - cx;
         double dy = y - cy;
         return Double.doubleToRawLongBits(Math.fma(dx, dx, Math.fma(dy, dy, minusR2)));
+    }
+
+    /** Whether {@link VectorLoops} may build this circle's bit sets: its fast test decides points. */
+    boolean vectorisable() {
+        return !needsCarefulPath(r);
+    }
+
+    /** -r², rounded, as the fast test adds it (for {@link VectorLoops}). */
+    double minusRSquared() {
+        return minusR2;
+    }
+
+    /** The fast test's band: a gap is decided when |gap| is above it and finite. */
+    double band() {
+        return band;
     }
 
     /** Whether the gap of {@link #gapBits} has the sign of the exact value: one integer comparison. */

@@ -14,8 +14,8 @@ package io.hantei.geom;
  * tests; once three or more have, the call becomes a virtual call per point, which
  * {@code BatchBench}'s {@code *Mixed} rows in src/jmh measure.
  *
- * <p>When the JVM has the Vector API ({@link VectorBatch}), the bit set of a turned rectangle or a fan is
- * built by {@link VectorLoops} a word at a time, with the same answers.
+ * <p>When the JVM has the Vector API ({@link VectorBatch}), the bit set of a turned rectangle, a fan
+ * or a circle is built by {@link VectorLoops} a word at a time, with the same answers.
  */
 final class PointBatch {
 
@@ -51,6 +51,9 @@ final class PointBatch {
             } else if (s instanceof Fan f && f.vectorisable()) {
                 w = count >>> 6;
                 hits = VectorLoops.fanBits(f, xs, ys, w, bits);
+            } else if (s instanceof Circle c && c.vectorisable()) {
+                w = count >>> 6;
+                hits = VectorLoops.circleBits(c, xs, ys, w, bits);
             }
         }
         for (int base = w << 6; base < count; w++, base += 64) {

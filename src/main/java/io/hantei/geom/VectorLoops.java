@@ -133,4 +133,48 @@ final class VectorLoops {
         }
         return hits;
     }
+
+    /**
+     * The first {@code words} whole words of a circle's bit set (it is {@link Circle#vectorisable}),
+     * returning their hit count.
+     *
+     * <p>Per point the lanes compute the gap {@code fma(dx, dx, fma(dy, dy, -r²))} exactly as
+     * {@code Circle}'s fast test does (fused multiply-adds round once, in lanes as in scalar
+     * code), and its answer from the sign bit. The decided condition is the test's, as integers
+     * as in {@link #rotatedBits}: bits(|gap|) - bits(band) - 1 must lie in
+     * [0, bits(+∞) - bits(band) - 1); a word in which any point is undecided (near the rim, or
+     * a NaN or infinite coordinate) is done again by the scalar loop.
+     */
+    static int circleBits(Circle c, double[] xs, double[] ys, int words, long[] bits) {
+        int lanes = DOUBLES.length();
+        double cx = c.centerX();
+        double cy = c.centerY();
+        DoubleVector minusR2 = DoubleVector.broadcast(DOUBLES, c.minusRSquared());
+        long first = Double.doubleToRawLongBits(c.band()) + 1;
+        long span = INFINITY_BITS - first;
+        LongVector iota = LongVector.zero(LONGS).addIndex(1);
+        int hits = 0;
+        for (int w = 0; w < words; w++) {
+            int base = w << 6;
+            LongVector word = LongVector.zero(LONGS);
+            LongVector low = LongVector.zero(LONGS);
+            LongVector high = LongVector.zero(LONGS);
+            for (int j = 0; j < 64; j += lanes) {
+                DoubleVector dx = DoubleVector.fromArray(DOUBLES, xs, base + j).sub(cx);
+                DoubleVector dy = DoubleVector.fromArray(DOUBLES, ys, base + j).sub(cy);
+                LongVector gap = dx.fma(dx, dy.fma(dy, minusR2)).viewAsIntegralLanes().reinterpretAsLongs();
+                word = word.or(gap.lanewise(VectorOperators.LSHR, 63).lanewise(VectorOperators.LSHL, iota.add(j)));
+                LongVector d = gap.and(Long.MAX_VALUE).sub(first);
+                low = low.min(d);
+                high = high.max(d);
+            }
+            long answer = word.reduceLanes(VectorOperators.OR);
+            if ((low.reduceLanes(VectorOperators.MIN) < 0) | (high.reduceLanes(VectorOperators.MAX) >= span)) {
+                answer = PointBatch.word(c, c, xs, ys, base, base + 64);
+            }
+            bits[w] = answer;
+            hits += Long.bitCount(answer);
+        }
+        return hits;
+    }
 }

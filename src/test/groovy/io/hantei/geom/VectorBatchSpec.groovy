@@ -3,7 +3,7 @@ package io.hantei.geom
 import spock.lang.Specification
 
 /**
- * The bit sets of turned rectangles and fans by the Vector API ({@link VectorLoops}) and by the scalar loop
+ * The bit sets of turned rectangles, fans and circles by the Vector API ({@link VectorLoops}) and by the scalar loop
  * it falls back to: the same answers as contains, point by point, on both paths in one build
  * (issue 19, item 3). The build runs the specs with jdk.incubator.vector (pom.xml's argLine);
  * the scalar path is the same JVM with the vector loops switched off ({@link VectorBatch#use}).
@@ -30,7 +30,7 @@ class VectorBatchSpec extends Specification {
     }
 
     def "a JVM without jdk.incubator.vector loads the core and gives the same bit sets by the scalar loop"() {
-        given: 'a program that prints the bit sets of a turned rectangle and a fan over seeded points, run by a child JVM without the module'
+        given: 'a program that prints the bit sets of a turned rectangle, fans and a circle over seeded points, run by a child JVM without the module'
         File dir = File.createTempDir()
         File program = new File(dir, 'Bits.java')
         program.text = """
@@ -59,7 +59,7 @@ class VectorBatchSpec extends Specification {
         dir.deleteDir()
     }
 
-    /** The body of the child's main and of {@link #inProcess}: the words of two bit sets over 1,000 seeded points, one line each. */
+    /** The body of the child's main and of {@link #inProcess}: the words of four bit sets over 1,000 seeded points, one line each. */
     static final String PROGRAM_BODY = """
         java.util.Random random = new java.util.Random(19);
         double[] xs = new double[1000];
@@ -68,7 +68,8 @@ class VectorBatchSpec extends Specification {
             xs[i] = random.nextDouble() * 400;
             ys[i] = random.nextDouble() * 400;
         }
-        Shape[] shapes = {RotatedRect.of(200, 200, 240, 160, 30), Fan.of(200, 200, 30, 60, 150), Fan.of(200, 200, 100, 250, 150)};
+        Shape[] shapes = {RotatedRect.of(200, 200, 240, 160, 30), Fan.of(200, 200, 30, 60, 150), Fan.of(200, 200, 100, 250, 150),
+                          Circle.of(200, 200, 120)};
         for (Shape s : shapes) {
             long[] bits = new long[16];
             s.containsAll(xs, ys, bits);
@@ -85,7 +86,8 @@ class VectorBatchSpec extends Specification {
             xs[i] = random.nextDouble() * 400
             ys[i] = random.nextDouble() * 400
         }
-        [RotatedRect.of(200, 200, 240, 160, 30), Fan.of(200, 200, 30, 60, 150), Fan.of(200, 200, 100, 250, 150)].collect { Shape s ->
+        [RotatedRect.of(200, 200, 240, 160, 30), Fan.of(200, 200, 30, 60, 150), Fan.of(200, 200, 100, 250, 150),
+         Circle.of(200, 200, 120)].collect { Shape s ->
             long[] bits = new long[16]
             s.containsAll(xs, ys, bits)
             Arrays.toString(bits)
@@ -259,6 +261,73 @@ class VectorBatchSpec extends Specification {
         path = vector ? 'vector' : 'scalar'
     }
 
+    def "#name: the circle's bit set on the #path path is contains point by point (#count seeded points on the rim, near and far)"() {
+        given:
+        VectorBatch.use(vector)
+        def random = new Random(2019 + count)
+        double[] xs = new double[count]
+        double[] ys = new double[count]
+        for (int i = 0; i < count; i++) {
+            double angle = random.nextDouble() * 2 * Math.PI
+            double reach = i % 2 == 0 ? circle.r() : circle.r() * 2 * random.nextDouble()
+            double x = circle.centerX() + Math.cos(angle) * reach
+            double y = circle.centerY() + Math.sin(angle) * reach
+            xs[i] = x + (random.nextInt(5) - 2) * Math.ulp(x)
+            ys[i] = y + (random.nextInt(5) - 2) * Math.ulp(y)
+        }
+        long[] bits = new long[(count + 63) >>> 6]
+
+        when:
+        int hits = circle.containsAll(xs, ys, bits)
+
+        then:
+        disagreeing(circle, xs, ys, bits) == []
+        hits == insideCount(circle, xs, ys)
+        0 < hits && hits < count
+
+        where:
+        [name, circle, count, vector] << [
+            ['radius 120', Circle.of(200, 200, 120)],
+            ['radius 0.37 off the origin by a quarter', Circle.of(-0.25, 0.125, 0.37)],
+            ['radius 1, far from the origin', Circle.of(3e9, -7e8, 1)],
+            ['tiny, at the edge of the fast range', Circle.of(1e-130, -1e-130, Math.scalb(1d, -450))],
+            ['huge, at the edge of the fast range', Circle.of(1e200, 1e200, Math.scalb(1d, 450))],
+        ].collectMany { it -> [[*it, 4096, true], [*it, 4096, false], [*it, 64 * 2 + 33, true], [*it, 64 * 2 + 33, false]] }
+        path = vector ? 'vector' : 'scalar'
+    }
+
+    def "circle points whose rounded gap has the wrong sign are left to the exact test by the vector loop: #circle"() {
+        given: 'points a few ulps off the rim where the gap, rounded as the loops compute it, has the wrong sign'
+        VectorBatch.use(true)
+        def random = new Random(2026)
+        List<double[]> wrong = []
+        for (int i = 0; i < 400_000 && wrong.size() < 64; i++) {
+            double angle = random.nextDouble() * 2 * Math.PI
+            double x = circle.centerX() + Math.cos(angle) * circle.r()
+            double y = circle.centerY() + Math.sin(angle) * circle.r()
+            x += (random.nextInt(3) - 1) * Math.ulp(x)
+            y += (random.nextInt(3) - 1) * Math.ulp(y)
+            double dx = x - circle.centerX(), dy = y - circle.centerY()
+            double gap = Math.fma(dx, dx, Math.fma(dy, dy, circle.minusRSquared()))
+            if (gap != 0 && (gap < 0) != circle.contains(x, y)) {
+                wrong << ([x, y] as double[])
+            }
+        }
+        assert wrong.size() >= 8 : "only ${wrong.size()} points found whose rounded gap has the wrong sign"
+        double[] xs = (0..<64).collect { wrong[it % wrong.size()][0] } as double[]
+        double[] ys = (0..<64).collect { wrong[it % wrong.size()][1] } as double[]
+        long[] bits = new long[1]
+
+        when:
+        circle.containsAll(xs, ys, bits)
+
+        then: 'such points exist, and the bit set still answers each exactly'
+        disagreeing(circle, xs, ys, bits) == []
+
+        where:
+        circle << [Circle.of(-0.25, 0.125, 0.37), Circle.of(0.5, -0.75, 1.25)]
+    }
+
     def "a bad coordinate in a full word is reported by its index on the #path path, as by the scalar loop"() {
         given:
         VectorBatch.use(vector)
@@ -278,8 +347,9 @@ class VectorBatchSpec extends Specification {
 
         where:
         [vector, bad, shape] << [[true, false], [Double.NaN, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY],
-                                 [RotatedRect.of(0, 0, 10, 6, 30).named('door'), Fan.of(0, 0, 30, 60, 5).named('guard')]].combinations()
-        label = shape instanceof Fan ? "fan 'guard'" : "rotatedRect 'door'"
+                                 [RotatedRect.of(0, 0, 10, 6, 30).named('door'), Fan.of(0, 0, 30, 60, 5).named('guard'),
+                                  Circle.of(0, 0, 5).named('lamp')]].combinations()
+        label = [(Fan): "fan 'guard'", (RotatedRect): "rotatedRect 'door'", (Circle): "circle 'lamp'"][shape.getClass()]
         path = vector ? 'vector' : 'scalar'
     }
 
@@ -297,11 +367,12 @@ class VectorBatchSpec extends Specification {
         bits[0] == 1L << 5
 
         where:
-        [vector, shape] << [[true, false], [RotatedRect.of(-1e308, 0, 10, 10, 30), Fan.of(-1e308, 0, 90, 270, 10)]].combinations()
+        [vector, shape] << [[true, false], [RotatedRect.of(-1e308, 0, 10, 10, 30), Fan.of(-1e308, 0, 90, 270, 10),
+                                            Circle.of(-1e308, 0, 10)]].combinations()
         path = vector ? 'vector' : 'scalar'
     }
 
-    def "shapes the fast test answers otherwise keep the scalar loop (turns by multiples of 90°, segments, full discs, sizes out of the fast range): #shape"() {
+    def "shapes the fast test answers otherwise keep the scalar loop (turns by multiples of 90°, segments, full discs, sizes out of the fast range, radii on the careful path): #shape"() {
         given:
         VectorBatch.use(true)
         double[] xs = (0..<128).collect { it % 16 - 8d } as double[]
@@ -315,7 +386,8 @@ class VectorBatchSpec extends Specification {
 
         where:
         shape << [RotatedRect.of(0, 0, 6, 4, 90), RotatedRect.of(0, 0, 0, 4, 30), RotatedRect.of(0, 0, Double.MAX_VALUE, 1, 30),
-                  Fan.of(0, 0, 30, 360, 5), Fan.of(0, 0, 30, 0, 5), Fan.of(0, 0, 30, 60, Math.scalb(1d, 451))]
+                  Fan.of(0, 0, 30, 360, 5), Fan.of(0, 0, 30, 0, 5), Fan.of(0, 0, 30, 60, Math.scalb(1d, 451)),
+                  Circle.of(0, 0, 0), Circle.of(0, 0, Math.scalb(1d, 451)), Circle.of(1, 1, Math.scalb(1d, -451))]
     }
 
     /** The indices of the points whose bit in {@code bits} is not {@code shape.contains}. */
