@@ -22,7 +22,7 @@ import org.pitest.mutationtest.MutationStatusTestPair;
 import org.pitest.mutationtest.engine.MutationIdentifier;
 
 /**
- * The shared history of the whole-core mutation run (docs/mutation.md, "Running it"): how far
+ * The shared history of the predicate classes' mutation run (docs/mutation.md, "Running it"): how far
  * it has come, per class, before its last part writes the report, and the history made small
  * enough to keep in the repository. Run it with the pinned PIT on the class path, from the
  * project folder:
