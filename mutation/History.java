@@ -52,7 +52,10 @@ public final class History {
     private static final String RESULT_CLASS =
             "org.pitest.mutationtest.incremental.ObjectOutputStreamHistory$IdResult";
 
-    /** The predicate classes of docs/mutation.md ("Scores"), whose total the 95% is about. */
+    /**
+     * The predicate classes of docs/mutation.md ("Scores"), whose total the 95% is about; the
+     * pom's profile mutation-predicates names the same classes for PIT.
+     */
     private static final Set<String> PREDICATE = Set.of(
             "Rect", "RotatedRect", "Fan", "Circle", "PixelRect", "Polygon", "Polyline", "Ellipse",
             "Capsule", "Segment", "Box", "Wedge", "Orient", "Edges", "Exact", "Outline", "Outlines",
