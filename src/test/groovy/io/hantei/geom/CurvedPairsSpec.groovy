@@ -394,4 +394,31 @@ class CurvedPairsSpec extends Specification {
         'beyond the arc by a tenth of len'  | 11 * Math.cos(Math.PI / 6)| 11 * Math.sin(Math.PI / 6) || false
         'beside the opening'                | 5                         | -1                         || false
     }
+
+    def "a flat ellipse inside a fan along a boundary ray, #gap slacks from it: #what"() {
+        // An ellipse 20 long and 2e-10 across lies along the ray (1, 0) of a fan from (0, 0) of
+        // length 100. Its nearest point to the apex (the near tip) lies within the slack of that
+        // ray, and the ellipse grown by the slack (by far less across, being flat) does not reach
+        // the ray: the piece must hold that point, not hand the question to the boundary rays.
+        given:
+        double h = 2e-10
+        Fan fan = Fan.of(0, 0, dir, range, 100)
+        double slack = CurvedPairs.slack(Ellipse.of(50, 0, 20, h, 0), fan)
+        double off = gap >= 0 ? h / 2 + gap * slack : -(h / 2) + gap * slack
+        Ellipse e = Ellipse.of(50, off, 20, h, 0)
+
+        expect:
+        fan.contains(50, off) == (gap >= 0)
+        fan.overlaps(e) == expected
+        e.overlaps(fan) == expected
+
+        where:
+        what                                    | dir | range | gap   || expected
+        'a quarter fan, touching'               | 45  | 90    | 0     || true
+        'a quarter fan, inside by half a slack' | 45  | 90    | 0.5   || true
+        'a quarter fan, inside by 0.9 slack'    | 45  | 90    | 0.9   || true
+        'a quarter fan, outside by 3.5 slacks'  | 45  | 90    | -3.5  || false
+        'a fan of 300°, inside by half a slack' | 150 | 300   | 0.5   || true
+        'a fan of 300°, outside by 3.5 slacks'  | 150 | 300   | -3.5  || false
+    }
 }
