@@ -30,7 +30,7 @@ import org.pitest.mutationtest.engine.MutationIdentifier;
  * <pre>
  * P=~/.m2/repository/org/pitest; V=1.22.1
  * java -cp $P/pitest/$V/pitest-$V.jar:$P/pitest-entry/$V/pitest-entry-$V.jar \
- *     mutation/History.java table|survivors|compact mutation/pit-history.bin
+ *     mutation/History.java table|survivors|faults|compact mutation/pit-history.bin
  * </pre>
  *
  * <ul>
@@ -39,6 +39,8 @@ import org.pitest.mutationtest.engine.MutationIdentifier;
  *       total.</li>
  *   <li>{@code survivors}: each fault not killed, by method and mutator (PIT's report, written
  *       when a run ends, gives the lines).</li>
+ *   <li>{@code faults}: every fault, killed or not, in the same form; comparing two files' lists
+ *       shows which faults a resumed run has not yet re-tested.</li>
  *   <li>{@code compact}: rewrites the file keeping of each fault what a resumed run reads (its
  *       verdict, the specs that killed it, how many ran) and dropping the lists of specs that
  *       passed or covered it, some 30 kB a fault; drops a last line cut short by a stop.</li>
@@ -83,15 +85,16 @@ public final class History {
     }
 
     public static void main(String[] args) throws Exception {
-        if (args.length != 2 || !Set.of("table", "survivors", "compact").contains(args[0])) {
-            System.err.println("usage: History table|survivors|compact <pit-history.bin>");
+        if (args.length != 2 || !Set.of("table", "survivors", "faults", "compact").contains(args[0])) {
+            System.err.println("usage: History table|survivors|faults|compact <pit-history.bin>");
             System.exit(2);
         }
         Path file = Path.of(args[1]);
         Parts parts = read(file);
         switch (args[0]) {
             case "table" -> table(parts.results());
-            case "survivors" -> survivors(parts.results());
+            case "survivors" -> list(parts.results(), false);
+            case "faults" -> list(parts.results(), true);
             default -> compact(file, parts);
         }
     }
@@ -150,11 +153,12 @@ public final class History {
         System.out.println(predicate.line("predicate classes"));
     }
 
-    private static void survivors(List<Object> results) throws ReflectiveOperationException {
+    /** Each fault, or each one not killed: status, class.method, mutator, indexes. */
+    private static void list(List<Object> results, boolean killedToo) throws ReflectiveOperationException {
         for (Object result : results) {
             MutationIdentifier id = id(result);
             DetectionStatus status = status(result).getStatus();
-            if (!status.isDetected()) {
+            if (killedToo || !status.isDetected()) {
                 System.out.println(status + " " + id.getClassName().asJavaName() + "."
                         + id.getLocation().getMethodName() + " "
                         + id.getMutator().replaceFirst(".*\\.", "") + " " + id.getIndexes());
