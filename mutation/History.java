@@ -7,6 +7,8 @@ import java.io.ObjectOutputStream;
 import java.io.PrintWriter;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Field;
+import java.net.URL;
+import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -17,9 +19,14 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 
+import org.pitest.classpath.ClassloaderByteArraySource;
 import org.pitest.mutationtest.DetectionStatus;
+import org.pitest.mutationtest.EngineArguments;
 import org.pitest.mutationtest.MutationStatusTestPair;
+import org.pitest.mutationtest.engine.Mutater;
+import org.pitest.mutationtest.engine.MutationDetails;
 import org.pitest.mutationtest.engine.MutationIdentifier;
+import org.pitest.mutationtest.engine.gregor.config.GregorEngineFactory;
 
 /**
  * The shared history of the predicate classes' mutation run (docs/mutation.md, "Running it"): how far
@@ -30,7 +37,7 @@ import org.pitest.mutationtest.engine.MutationIdentifier;
  * <pre>
  * P=~/.m2/repository/org/pitest; V=1.22.1
  * java -cp $P/pitest/$V/pitest-$V.jar:$P/pitest-entry/$V/pitest-entry-$V.jar \
- *     mutation/History.java table|survivors|faults|compact mutation/pit-history.bin
+ *     mutation/History.java table|survivors|faults|compact mutation/pit-history.bin [target/classes]
  * </pre>
  *
  * <ul>
@@ -41,6 +48,9 @@ import org.pitest.mutationtest.engine.MutationIdentifier;
  *       when a run ends, gives the lines).</li>
  *   <li>{@code faults}: every fault, killed or not, in the same form; comparing two files' lists
  *       shows which faults a resumed run has not yet re-tested.</li>
+ *   <li>With the folder of the compiled classes the run mutated as a third argument,
+ *       {@code survivors} and {@code faults} add each fault's source line and PIT's description
+ *       of it (found again in those classes among all of PIT's mutators).</li>
  *   <li>{@code compact}: rewrites the file keeping of each fault what a resumed run reads (its
  *       verdict, the specs that killed it, how many ran) and dropping the lists of specs that
  *       passed or covered it, some 30 kB a fault; drops a last line cut short by a stop.</li>
@@ -85,16 +95,17 @@ public final class History {
     }
 
     public static void main(String[] args) throws Exception {
-        if (args.length != 2 || !Set.of("table", "survivors", "faults", "compact").contains(args[0])) {
-            System.err.println("usage: History table|survivors|faults|compact <pit-history.bin>");
+        if (args.length < 2 || args.length > 3
+                || !Set.of("table", "survivors", "faults", "compact").contains(args[0])) {
+            System.err.println("usage: History table|survivors|faults|compact <pit-history.bin> [classes folder]");
             System.exit(2);
         }
         Path file = Path.of(args[1]);
         Parts parts = read(file);
         switch (args[0]) {
             case "table" -> table(parts.results());
-            case "survivors" -> list(parts.results(), false);
-            case "faults" -> list(parts.results(), true);
+            case "survivors" -> list(parts.results(), false, args.length == 3 ? Path.of(args[2]) : null);
+            case "faults" -> list(parts.results(), true, args.length == 3 ? Path.of(args[2]) : null);
             default -> compact(file, parts);
         }
     }
@@ -153,15 +164,35 @@ public final class History {
         System.out.println(predicate.line("predicate classes"));
     }
 
-    /** Each fault, or each one not killed: status, class.method, mutator, indexes. */
-    private static void list(List<Object> results, boolean killedToo) throws ReflectiveOperationException {
+    /**
+     * Each fault, or each one not killed: status, class.method, mutator, indexes, and with the
+     * classes folder its line and description.
+     */
+    private static void list(List<Object> results, boolean killedToo, Path classes) throws Exception {
+        Map<String, List<MutationDetails>> found = new TreeMap<>();
+        Mutater mutater = null;
+        if (classes != null) {
+            URLClassLoader loader = new URLClassLoader(new URL[] {classes.toUri().toURL()}, null);
+            mutater = new GregorEngineFactory()
+                    .createEngine(EngineArguments.arguments().withMutators(List.of("ALL")))
+                    .createMutator(new ClassloaderByteArraySource(loader));
+        }
         for (Object result : results) {
             MutationIdentifier id = id(result);
             DetectionStatus status = status(result).getStatus();
             if (killedToo || !status.isDetected()) {
+                String where = "";
+                if (mutater != null) {
+                    Mutater m = mutater;
+                    where = found.computeIfAbsent(id.getClassName().asJavaName(),
+                                    k -> m.findMutations(id.getClassName())).stream()
+                            .filter(d -> d.getId().equals(id)).findFirst()
+                            .map(d -> " line " + d.getLineNumber() + ": " + d.getDescription())
+                            .orElse(" (not in these classes)");
+                }
                 System.out.println(status + " " + id.getClassName().asJavaName() + "."
                         + id.getLocation().getMethodName() + " "
-                        + id.getMutator().replaceFirst(".*\\.", "") + " " + id.getIndexes());
+                        + id.getMutator().replaceFirst(".*\\.", "") + " " + id.getIndexes() + where);
             }
         }
     }
