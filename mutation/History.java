@@ -44,8 +44,8 @@ import org.pitest.mutationtest.engine.gregor.config.GregorEngineFactory;
  *   <li>{@code table}: faults, killed (PIT's "detected": killed, timed out, out of memory, run
  *       error), timed out, survived and without coverage, per class, and the predicate classes'
  *       total.</li>
- *   <li>{@code survivors}: each fault not killed, by method and mutator (PIT's report, written
- *       when a run ends, gives the lines).</li>
+ *   <li>{@code survivors}: each fault not killed, by method and mutator (PIT's report gives the
+ *       lines only when a run ends; the classes folder below gives them for any part).</li>
  *   <li>{@code faults}: every fault, killed or not, in the same form; comparing two files' lists
  *       shows which faults a resumed run has not yet re-tested.</li>
  *   <li>With the folder of the compiled classes the run mutated as a third argument,
