@@ -16,8 +16,7 @@ class ReflexFanEllipseSpec extends Specification {
     def "a fan pointing at #dir° opening #range°, an ellipse #w × #h turned #turn° at #at° from the apex: apart"() {
         given:
         Fan fan = Fan.of(0, 0, dir, range, 10)
-        double t = Math.toRadians(at)
-        Ellipse e = Ellipse.of(5 * Math.cos(t), 5 * Math.sin(t), w, h, turn)
+        Ellipse e = ellipseAt(0, 0, at, 5, w / 2, h / 2, turn)
 
         expect: 'the gap runs from dir + range/2 to dir - range/2 + 360, and the ellipse lies well inside it'
         !fan.contains(e.centerX(), e.centerY())
