@@ -69,12 +69,9 @@ class EllipseInEllipseSpec extends Specification {
         trials = 3000
     }
 
-    /** An ellipse 2p by 2q turned by turn°, centred at ρ of the way from big's centre to its rim at parameter t. */
+    /** An ellipse 2p by 2q turned by turn°, centred at ρ of the way from big's centre to its rim point at parameter t. */
     private static Ellipse smallAt(Ellipse big, double rho, double t, double p, double q, double turn) {
-        double u = rho * big.width() / 2 * Math.cos(t)
-        double v = rho * big.height() / 2 * Math.sin(t)
-        double c = Math.cos(Math.toRadians(big.angleDegrees()))
-        double s = Math.sin(Math.toRadians(big.angleDegrees()))
-        Ellipse.of(big.centerX() + c * u - s * v, big.centerY() + s * u + c * v, 2 * p, 2 * q, turn)
+        CurvedPairsSpec.Rim rim = CurvedPairsSpec.rimAt(big, t)
+        Ellipse.of(big.centerX() + rho * (rim.px - big.centerX()), big.centerY() + rho * (rim.py - big.centerY()), 2 * p, 2 * q, turn)
     }
 }

@@ -28,19 +28,12 @@ class EllipseRimInsideSpec extends Specification {
             double cy = random.nextInt(2) == 0 ? 0 : 100 * size * (random.nextDouble() * 2 - 1)
             Ellipse e = Ellipse.of(cx, cy, 2 * a, 2 * b, angle)
             double slack = CurvedPairs.TOLERANCE * Math.hypot(e.bounds().width(), e.bounds().height())
-            // the rim point at parameter t in the ellipse's axes, and its outward unit normal
             double t = random.nextInt(2) == 0 ? Math.PI * random.nextInt(2) : 2 * Math.PI * random.nextDouble()
-            double nu = b * Math.cos(t)
-            double nv = a * Math.sin(t)
-            double nl = Math.hypot(nu, nv)
+            CurvedPairsSpec.Rim rim = CurvedPairsSpec.rimAt(e, t)
             double depth = DEPTHS[random.nextInt(DEPTHS.size())] * slack
-            double pu = a * Math.cos(t) - depth * nu / nl
-            double pv = b * Math.sin(t) - depth * nv / nl
-            double c = Math.cos(Math.toRadians(angle))
-            double s = Math.sin(Math.toRadians(angle))
-            double x = cx + c * pu - s * pv
-            double y = cy + s * pu + c * pv
-            double outwards = Math.toDegrees(Math.atan2(s * nu + c * nv, c * nu - s * nv))
+            double x = rim.x(-depth)
+            double y = rim.y(-depth)
+            double outwards = Math.toDegrees(Math.atan2(rim.ny, rim.nx))
             Circle dot = Circle.of(x, y, 0)
             Fan fan = Fan.of(x, y, outwards, 20, size / 1000)
 
