@@ -14,6 +14,16 @@ import java.math.BigDecimal;
  * answer is {@link #UNSURE} and the caller takes the exact {@link BigDecimal} path. A magnitude of
  * exactly 0 means every term is exactly 0.
  *
+ * <p>Every direction here is a unit vector rounded to doubles by {@link Angles} (a turned box's
+ * cosine and sine, a fan's rays and middle), so its squared length, {@code k = c² + s²} or
+ * {@code N = |n|²}, is 1 within {@code 2^-51}: both parts are within 1 ulp of the cosine and sine
+ * of one rounded argument. The exact predicates keep k and N, because the shapes are exact
+ * against the rounded vectors (docs/geometry.md §4); the filter leaves them out. A term
+ * {@code t·k} computed as {@code t} is {@code t·k·(1 + η)} with {@code |η| <= 2^-51 = 4u}, which
+ * is the error of four more rounded operations, so a program with j such factors on a path stays
+ * within {@code γ_(k+4j)·m} of the exact value: at most four factors, still far under 1e-13·m.
+ * A factor of k or N is never 0, so a magnitude of 0 still means every exact term is 0.
+ *
  * <p>Over- and underflow are ruled out by {@link #fits}: the fast path runs only when every
  * nonzero input lies in [2^-80, 2^80] (about 8e-25 to 1.2e24), so no product of the degrees used
  * here (at most 4 in lengths, times a few unit vectors) leaves the normal range.
@@ -163,7 +173,8 @@ final class Fast {
     /**
      * Whether the disc D(p, r) meets the box: in the box's frame {@code u = e1·(p - q)},
      * {@code v = e2·(p - q)}, the gaps past the half sizes are {@code du = max(|u| - h1, 0)} and
-     * dv, and the squared distance is {@code (du² + dv²) / k²}.
+     * dv, and the squared distance is {@code (du² + dv²) / k²}, taken here as {@code du² + dv²}
+     * (k = 1, see the class comment).
      */
     static int discBox(double px, double py, double r, Box b) {
         double dx = px - b.qx;
@@ -180,8 +191,7 @@ final class Fast {
         double dum = um + b.h1m;
         double dv = Math.max(Math.abs(v) - b.h2, 0);
         double dvm = vm + b.h2m;
-        double k2 = b.k2();
-        double rr = r * r * k2;
+        double rr = r * r;
         int s = sgn(du * du + dv * dv - rr, dum * dum + dvm * dvm + rr);
         return s == UNSURE ? UNSURE : s <= 0 ? 1 : 0;
     }
@@ -189,16 +199,14 @@ final class Fast {
     /**
      * Separating axes for two boxes: on an axis n the boxes are apart when
      * {@code |n·(qa - qb)| > ρa + ρb} with {@code ρ = (h1|n·e1| + h2|n·e2|) / k²}; multiplied by
-     * ka²·kb². The four axes e1, e2 of both boxes are enough for two rectangles (and for
-     * segments and points, their degenerate forms).
+     * ka²·kb², then each k² taken as 1 (see the class comment). The four axes e1, e2 of both
+     * boxes are enough for two rectangles (and for segments and points, their degenerate forms).
      */
     static int boxBox(Box a, Box b) {
         double dx = a.qx - b.qx;
         double dxm = a.qxm + b.qxm;
         double dy = a.qy - b.qy;
         double dym = a.qym + b.qym;
-        double ka = a.k2();
-        double kb = b.k2();
         boolean unsure = false;
         for (int axis = 0; axis < 4; axis++) {
             Box owner = axis < 2 ? a : b;
@@ -206,14 +214,14 @@ final class Fast {
             double ny = (axis & 1) == 0 ? owner.s : owner.c;
             double anx = Math.abs(nx);
             double any = Math.abs(ny);
-            double gap = Math.abs(nx * dx + ny * dy) * ka * kb;
-            double gapm = (anx * dxm + any * dym) * ka * kb;
-            double ra = (a.h1 * Math.abs(nx * a.c + ny * a.s) + a.h2 * Math.abs(ny * a.c - nx * a.s)) * kb;
-            double ram = (a.h1m * (anx * Math.abs(a.c) + any * Math.abs(a.s))
-                    + a.h2m * (any * Math.abs(a.c) + anx * Math.abs(a.s))) * kb;
-            double rb = (b.h1 * Math.abs(nx * b.c + ny * b.s) + b.h2 * Math.abs(ny * b.c - nx * b.s)) * ka;
-            double rbm = (b.h1m * (anx * Math.abs(b.c) + any * Math.abs(b.s))
-                    + b.h2m * (any * Math.abs(b.c) + anx * Math.abs(b.s))) * ka;
+            double gap = Math.abs(nx * dx + ny * dy);
+            double gapm = anx * dxm + any * dym;
+            double ra = a.h1 * Math.abs(nx * a.c + ny * a.s) + a.h2 * Math.abs(ny * a.c - nx * a.s);
+            double ram = a.h1m * (anx * Math.abs(a.c) + any * Math.abs(a.s))
+                    + a.h2m * (any * Math.abs(a.c) + anx * Math.abs(a.s));
+            double rb = b.h1 * Math.abs(nx * b.c + ny * b.s) + b.h2 * Math.abs(ny * b.c - nx * b.s);
+            double rbm = b.h1m * (anx * Math.abs(b.c) + any * Math.abs(b.s))
+                    + b.h2m * (any * Math.abs(b.c) + anx * Math.abs(b.s));
             int s = sgn(gap - ra - rb, gapm + ram + rbm);
             if (s == 1) {
                 return 0;
@@ -273,7 +281,6 @@ final class Fast {
         // box line j: n_j·(p - q) + h_j >= 0 with n = e1, -e1, e2, -e2
         double[] lx = b.lx;
         double[] ly = b.ly;
-        double k2 = b.k2();
         double l2 = len * len;
         boolean unsure = false;
 
@@ -287,7 +294,7 @@ final class Fast {
         }
         unsure |= st == UNSURE;
 
-        // the apex projected onto a box line: q = a + (g / k²) n_j, g = -f_j(a)
+        // the apex projected onto a box line: q = a + (g / k²) n_j, g = -f_j(a); k = 1 below
         for (int j = 0; j < 4; j++) {
             double g = -boxF(j, fe1, fe2, b);
             double gm = boxFm(j, fe1m, fe2m, b);
@@ -295,7 +302,7 @@ final class Fast {
             if (sg == -1 || sg == 0) {
                 continue; // the apex is on the inner side of this line: not the nearest point
             }
-            st = atLeast(1, sgn(l2 * k2 - g * g, l2 * k2 + gm * gm));
+            st = atLeast(1, sgn(l2 - g * g, l2 + gm * gm));
             for (int i = 0; i < w.m && st != 0; i++) {
                 st = atLeast(st, mul(sg, sign2(w.nx[i], lx[j], w.ny[i], ly[j])));
             }
@@ -312,7 +319,6 @@ final class Fast {
         for (int i = 0; i < w.m; i++) {
             double nix = w.nx[i];
             double niy = w.ny[i];
-            double ni2 = nix * nix + niy * niy;
             for (int j = 0; j < 4; j++) {
                 int sd = sign2(nix, ly[j], -niy, lx[j]);
                 if (sd == 0) {
@@ -322,7 +328,7 @@ final class Fast {
                 double detm = Math.abs(nix * ly[j]) + Math.abs(niy * lx[j]);
                 double h = -boxF(j, fe1, fe2, b);
                 double hm = boxFm(j, fe1m, fe2m, b);
-                st = atLeast(1, sgn(l2 * det * det - h * h * ni2, l2 * detm * detm + hm * hm * ni2));
+                st = atLeast(1, sgn(l2 * det * det - h * h, l2 * detm * detm + hm * hm)); // |h t_i / det|² <= l², N = 1
                 int sh = mul(sgn(h, hm), sd);
                 for (int k = 0; k < w.m && st != 0; k++) {
                     if (k != i) {
@@ -342,15 +348,15 @@ final class Fast {
             }
         }
 
-        // the corners: W = k²(corner - a) = -k²(a - q) + σ1 h1 e1 + σ2 h2 e2
+        // the corners: W = k²(corner - a) = -k²(a - q) + σ1 h1 e1 + σ2 h2 e2, with k = 1
         for (int corner = 0; corner < 4; corner++) {
             double s1 = (corner & 1) == 0 ? 1 : -1;
             double s2 = (corner & 2) == 0 ? 1 : -1;
-            double wx = -k2 * dx + s1 * b.h1 * c - s2 * b.h2 * s;
-            double wxm = k2 * dxm + b.h1m * ac + b.h2m * as;
-            double wy = -k2 * dy + s1 * b.h1 * s + s2 * b.h2 * c;
-            double wym = k2 * dym + b.h1m * as + b.h2m * ac;
-            st = atLeast(1, sgn(l2 * k2 * k2 - (wx * wx + wy * wy), l2 * k2 * k2 + wxm * wxm + wym * wym));
+            double wx = -dx + s1 * b.h1 * c - s2 * b.h2 * s;
+            double wxm = dxm + b.h1m * ac + b.h2m * as;
+            double wy = -dy + s1 * b.h1 * s + s2 * b.h2 * c;
+            double wym = dym + b.h1m * as + b.h2m * ac;
+            st = atLeast(1, sgn(l2 - (wx * wx + wy * wy), l2 + wxm * wxm + wym * wym));
             for (int i = 0; i < w.m && st != 0; i++) {
                 st = atLeast(st, sgn(w.nx[i] * wx + w.ny[i] * wy, Math.abs(w.nx[i]) * wxm + Math.abs(w.ny[i]) * wym));
             }
@@ -429,7 +435,7 @@ final class Fast {
             unsure |= st == UNSURE;
         }
 
-        // a projected onto a line of w2: q = a + (g / N) n_j, g = -n_j·w
+        // a projected onto a line of w2: q = a + (g / N) n_j, g = -n_j·w; N = |n_j|² = 1 below
         for (int j = 0; j < m2; j++) {
             double g = -dot(n2x[j], n2y[j], wx, wy);
             double gm = dotM(n2x[j], n2y[j], wxm, wym);
@@ -437,8 +443,7 @@ final class Fast {
             if (sg == -1 || sg == 0) {
                 continue;
             }
-            double nj = n2x[j] * n2x[j] + n2y[j] * n2y[j];
-            st = atLeast(1, sgn(l1s * nj - g * g, l1s * nj + gm * gm));
+            st = atLeast(1, sgn(l1s - g * g, l1s + gm * gm));
             for (int i = 0; i < m1 && st != 0; i++) {
                 st = atLeast(st, mul(sg, sign2(n1x[i], n2x[j], n1y[i], n2y[j])));
             }
@@ -448,11 +453,11 @@ final class Fast {
                 }
                 double nkn = n2x[k] * n2x[j] + n2y[k] * n2y[j];
                 double nknm = Math.abs(n2x[k] * n2x[j]) + Math.abs(n2y[k] * n2y[j]);
-                st = atLeast(st, sgn(nj * dot(n2x[k], n2y[k], wx, wy) - dot(n2x[j], n2y[j], wx, wy) * nkn, nj * dotM(n2x[k], n2y[k], wxm, wym) + dotM(n2x[j], n2y[j], wxm, wym) * nknm));
+                st = atLeast(st, sgn(dot(n2x[k], n2y[k], wx, wy) - dot(n2x[j], n2y[j], wx, wy) * nkn, dotM(n2x[k], n2y[k], wxm, wym) + dotM(n2x[j], n2y[j], wxm, wym) * nknm));
             }
             double tw = n2x[j] * wy - n2y[j] * wx;
             double twm = Math.abs(n2x[j]) * wym + Math.abs(n2y[j]) * wxm;
-            st = atLeast(st, sgn(l2s * nj - tw * tw, l2s * nj + twm * twm));
+            st = atLeast(st, sgn(l2s - tw * tw, l2s + twm * twm));
             if (st == 1) {
                 return 1;
             }
@@ -460,13 +465,12 @@ final class Fast {
         }
 
         // where a line of w1 crosses the second circle: N(x - a) = (σ√Δ - τ) t_i, Δ = N l2² - g²,
-        // g = n_i·w, τ = t_i·w
+        // g = n_i·w, τ = t_i·w; N = |n_i|² = 1 below
         for (int i = 0; i < m1; i++) {
-            double ni = n1x[i] * n1x[i] + n1y[i] * n1y[i];
             double g = dot(n1x[i], n1y[i], wx, wy);
             double gm = dotM(n1x[i], n1y[i], wxm, wym);
-            double delta = ni * l2s - g * g;
-            double deltam = ni * l2s + gm * gm;
+            double delta = l2s - g * g;
+            double deltam = l2s + gm * gm;
             int sdelta = sgn(delta, deltam);
             if (sdelta == -1) {
                 continue;
@@ -478,7 +482,7 @@ final class Fast {
             double tau = n1x[i] * wy - n1y[i] * wx;
             double taum = Math.abs(n1x[i]) * wym + Math.abs(n1y[i]) * wxm;
             for (int sigma = -1; sigma <= 1; sigma += 2) {
-                st = atMost(1, signSqrt(tau * tau + delta - ni * l1s, taum * taum + deltam + ni * l1s,
+                st = atMost(1, signSqrt(tau * tau + delta - l1s, taum * taum + deltam + l1s,
                         -2 * sigma * tau, 2 * taum, delta, deltam));
                 for (int k = 0; k < m1 && st != 0; k++) {
                     int sk = k == i ? 0 : sign2(n1x[i], n1y[k], -n1y[i], n1x[k]);
@@ -502,16 +506,14 @@ final class Fast {
         }
 
         // where a line of w2 crosses the second circle (the tips of the second fan's rays):
-        // N x = N b ± √Δ t_j with Δ = N l2²
+        // N x = N b ± √Δ t_j with Δ = N l2²; N = |n_j|² = 1 below
         if (l2 > 0) {
             for (int j = 0; j < m2; j++) {
-                double nj = n2x[j] * n2x[j] + n2y[j] * n2y[j];
-                double delta = nj * l2s;
                 double tw = n2x[j] * wy - n2y[j] * wx;
                 double twm = Math.abs(n2x[j]) * wym + Math.abs(n2y[j]) * wxm;
                 for (int sigma = -1; sigma <= 1; sigma += 2) {
-                    st = atMost(1, signSqrt(nj * ww + delta - nj * l1s, nj * wwm + delta + nj * l1s,
-                            -2 * sigma * tw, 2 * twm, delta, delta));
+                    st = atMost(1, signSqrt(ww + l2s - l1s, wwm + l2s + l1s,
+                            -2 * sigma * tw, 2 * twm, l2s, l2s));
                     for (int k = 0; k < m2 && st != 0; k++) {
                         if (k != j) {
                             st = atLeast(st, mul(sigma, sign2(n2x[j], n2y[k], -n2y[j], n2x[k])));
@@ -521,7 +523,7 @@ final class Fast {
                         boolean zeroT = sign2(n2x[j], n1y[i], -n2y[j], n1x[i]) == 0;
                         double nit = zeroT ? 0 : n2x[j] * n1y[i] - n2y[j] * n1x[i];
                         double nitm = zeroT ? 0 : Math.abs(n2x[j] * n1y[i]) + Math.abs(n2y[j] * n1x[i]);
-                        st = atLeast(st, signSqrt(-nj * dot(n1x[i], n1y[i], wx, wy), nj * dotM(n1x[i], n1y[i], wxm, wym), sigma * nit, nitm, delta, delta));
+                        st = atLeast(st, signSqrt(-dot(n1x[i], n1y[i], wx, wy), dotM(n1x[i], n1y[i], wxm, wym), sigma * nit, nitm, l2s, l2s));
                     }
                     if (st == 1) {
                         return 1;
@@ -531,11 +533,10 @@ final class Fast {
             }
         }
 
-        // where a line of w1 meets a line of w2: x = a + (h / det) t_i, h = -n_j·w
+        // where a line of w1 meets a line of w2: x = a + (h / det) t_i, h = -n_j·w; N = |n_i|² = 1 below
         for (int i = 0; i < m1; i++) {
             double nix = n1x[i];
             double niy = n1y[i];
-            double ni = nix * nix + niy * niy;
             for (int j = 0; j < m2; j++) {
                 int sd = sign2(nix, n2y[j], -niy, n2x[j]);
                 if (sd == 0) {
@@ -545,7 +546,7 @@ final class Fast {
                 double detm = Math.abs(nix * n2y[j]) + Math.abs(niy * n2x[j]);
                 double h = -dot(n2x[j], n2y[j], wx, wy);
                 double hm = dotM(n2x[j], n2y[j], wxm, wym);
-                st = atLeast(1, sgn(l1s * det * det - h * h * ni, l1s * detm * detm + hm * hm * ni));
+                st = atLeast(1, sgn(l1s * det * det - h * h, l1s * detm * detm + hm * hm));
                 int sh = mul(sgn(h, hm), sd);
                 for (int k = 0; k < m1 && st != 0; k++) {
                     if (k != i) {
