@@ -14,15 +14,15 @@ import java.math.BigDecimal;
  * answer is {@link #UNSURE} and the caller takes the exact {@link BigDecimal} path. A magnitude of
  * exactly 0 means every term is exactly 0.
  *
- * <p>Every direction here is a unit vector rounded to doubles by {@link Angles} (a turned box's
- * cosine and sine, a fan's rays and middle), so its squared length, {@code k = c² + s²} or
- * {@code N = |n|²}, is 1 within {@code 2^-51}: both parts are within 1 ulp of the cosine and sine
- * of one rounded argument. The exact predicates keep k and N, because the shapes are exact
- * against the rounded vectors (docs/geometry.md §4); the filter leaves them out. A term
- * {@code t·k} computed as {@code t} is {@code t·k·(1 + η)} with {@code |η| <= 2^-51 = 4u}, which
- * is the error of four more rounded operations, so a program with j such factors on a path stays
- * within {@code γ_(k+4j)·m} of the exact value: at most four factors, still far under 1e-13·m.
- * A factor of k or N is never 0, so a magnitude of 0 still means every exact term is 0.
+ * <p>Every direction here is a unit vector rounded by {@link Angles} (a turned box's cosine and
+ * sine, a fan's rays and middle): both parts within 1 ulp (1 ± 2^-52) of the cosine and sine of
+ * one double, so its squared length, {@code k = c² + s²} or {@code N = |n|²}, is 1 within
+ * {@code 2^-51 + 2^-104}. The exact predicates keep k and N (the shapes are exact against the
+ * rounded vectors, docs/geometry.md §4); the filter leaves them out. A term {@code t·k} computed
+ * as {@code t} is {@code t·k·(1 + η)}, {@code |η| < 5u} (u = 2^-53): five more roundings, so with
+ * j such factors (at most four) on a path the value stays within {@code γ_(k+5j)·m}, far under
+ * 1e-13·m. A factor of k or N is never 0, so a magnitude of 0 still means that every exact term
+ * is 0.
  *
  * <p>Over- and underflow are ruled out by {@link #fits}: the fast path runs only when every
  * nonzero input lies in [2^-80, 2^80] (about 8e-25 to 1.2e24), so no product of the degrees used
