@@ -27,15 +27,12 @@ final class VectorLoops {
      *
      * <p>Per point the lanes compute the rectangle's margins gu and gv exactly as
      * {@code RotatedRect}'s fast test does (the same products and sums, in the same order, each
-     * rounded alike) and keep the larger, m. The point is inside when m < 0; that is exact when
-     * |m| is above the rectangle's tolerance and finite: m < -tolerance means both margins are
-     * decided and negative, and m > tolerance means the larger is decided and positive, which
-     * the fast test's argument (its javadoc) makes outside, near or far. The bits of |m| are
-     * compared as integers, as {@code Circle} does: d = bits(|m|) - bits(tolerance) - 1 is
-     * decided when 0 <= d < bits(+∞) - bits(tolerance) - 1, NaN lying above +∞. Each lane keeps
-     * the smallest and the largest d of the word, so one test per word finds a point left
-     * undecided (near an edge, or a NaN or infinite coordinate), and then the scalar loop does
-     * that word again, exact test and errors included.
+     * rounded alike); the point is inside when both are negative, the sign bit of their bits'
+     * AND. Its decided condition is the fast test's, a little stricter: the bits of |gu| and of
+     * |gv| must each lie in [bits(tolerance) + 1, bits(+∞)), NaN's bits lying above +∞'s
+     * ({@link #decided}). A word in which any point is not decided (near an edge or its line,
+     * or a NaN or infinite coordinate) is done again by the scalar loop, exact test and errors
+     * included. How a word is put together: {@link #place}.
      */
     static int rotatedBits(RotatedRect r, double[] xs, double[] ys, int words, long[] bits) {
         int lanes = DOUBLES.length();
@@ -45,28 +42,24 @@ final class VectorLoops {
         double sin = r.sin();
         double halfW = r.width() / 2;
         double halfH = r.height() / 2;
-        long first = Double.doubleToRawLongBits(r.tolerance()) + 1;
-        long span = INFINITY_BITS - first;
+        long bias = bias(r.tolerance());
+        long limit = limit(r.tolerance());
         LongVector iota = LongVector.zero(LONGS).addIndex(1);
         int hits = 0;
         for (int w = 0; w < words; w++) {
             int base = w << 6;
             LongVector word = LongVector.zero(LONGS);
-            LongVector low = LongVector.zero(LONGS);
-            LongVector high = LongVector.zero(LONGS);
+            LongVector high = LongVector.broadcast(LONGS, Long.MIN_VALUE);
             for (int j = 0; j < 64; j += lanes) {
                 DoubleVector dx = DoubleVector.fromArray(DOUBLES, xs, base + j).sub(cx);
                 DoubleVector dy = DoubleVector.fromArray(DOUBLES, ys, base + j).sub(cy);
-                DoubleVector gu = dx.mul(cos).add(dy.mul(sin)).abs().sub(halfW);
-                DoubleVector gv = dy.mul(cos).sub(dx.mul(sin)).abs().sub(halfH);
-                LongVector m = gu.max(gv).viewAsIntegralLanes().reinterpretAsLongs();
-                word = word.or(m.lanewise(VectorOperators.LSHR, 63).lanewise(VectorOperators.LSHL, iota.add(j)));
-                LongVector d = m.and(Long.MAX_VALUE).sub(first);
-                low = low.min(d);
-                high = high.max(d);
+                LongVector gu = dx.mul(cos).add(dy.mul(sin)).abs().sub(halfW).viewAsIntegralLanes().reinterpretAsLongs();
+                LongVector gv = dy.mul(cos).sub(dx.mul(sin)).abs().sub(halfH).viewAsIntegralLanes().reinterpretAsLongs();
+                word = word.or(place(gu.and(gv), j));
+                high = high.max(decided(gu, bias)).max(decided(gv, bias));
             }
-            long answer = word.reduceLanes(VectorOperators.OR);
-            if ((low.reduceLanes(VectorOperators.MIN) < 0) | (high.reduceLanes(VectorOperators.MAX) >= span)) {
+            long answer = word.lanewise(VectorOperators.LSHL, iota).reduceLanes(VectorOperators.OR);
+            if (high.reduceLanes(VectorOperators.MAX) >= limit) {
                 answer = PointBatch.word(r, r, xs, ys, base, base + 64);
             }
             bits[w] = answer;
@@ -81,12 +74,11 @@ final class VectorLoops {
      *
      * <p>Per point the lanes compute the fan's gap {@code dx² + dy² - len²} and its cross products
      * with the two rays exactly as {@code Fan}'s fast test does (the same products and sums, in
-     * the same order), and its answer from their sign bits. The fast test's decided condition
-     * is kept per point as integers, as in {@link #rotatedBits}: bits(|gap|) - bits(band) - 1
-     * must lie in [0, bits(+∞) - bits(band) - 1), and bits(|ca|) and bits(|cb|) minus
-     * bits(rayTolerance) + 1 must be >= 0; the lanes keep the smallest of the three and the
-     * largest of the first over the word, and a word in which any point is undecided is done
-     * again by the scalar loop.
+     * the same order), and its answer from their sign bits. The fast test's decided condition:
+     * the bits of |gap| must lie in [bits(band) + 1, bits(+∞)) ({@link #decided}), and those of
+     * |ca| and |cb| must be at least bits(rayTolerance) + 1 (the lanes keep the smaller of the
+     * two, and the word the smallest); a word in which any point is undecided is done again by
+     * the scalar loop.
      */
     static int fanBits(Fan f, double[] xs, double[] ys, int words, long[] bits) {
         int lanes = DOUBLES.length();
@@ -98,16 +90,16 @@ final class VectorLoops {
         double bX = f.lastRayX();
         double bY = f.lastRayY();
         boolean reflex = f.reflex();
-        long firstGap = Double.doubleToRawLongBits(f.band()) + 1;
-        long spanGap = INFINITY_BITS - firstGap;
+        long bias = bias(f.band());
+        long limit = limit(f.band());
         long firstRay = Double.doubleToRawLongBits(f.rayTolerance()) + 1;
         LongVector iota = LongVector.zero(LONGS).addIndex(1);
         int hits = 0;
         for (int w = 0; w < words; w++) {
             int base = w << 6;
             LongVector word = LongVector.zero(LONGS);
-            LongVector low = LongVector.zero(LONGS);
-            LongVector high = LongVector.zero(LONGS);
+            LongVector high = LongVector.broadcast(LONGS, Long.MIN_VALUE);
+            LongVector low = LongVector.broadcast(LONGS, Long.MAX_VALUE);
             for (int j = 0; j < 64; j += lanes) {
                 DoubleVector dx = DoubleVector.fromArray(DOUBLES, xs, base + j).sub(ax);
                 DoubleVector dy = DoubleVector.fromArray(DOUBLES, ys, base + j).sub(ay);
@@ -116,16 +108,12 @@ final class VectorLoops {
                 LongVector cb = dy.mul(bX).sub(dx.mul(bY)).viewAsIntegralLanes().reinterpretAsLongs();
                 LongVector past = ca.not();
                 LongVector opening = reflex ? past.or(cb) : past.and(cb);
-                LongVector in = gap.and(opening).lanewise(VectorOperators.LSHR, 63);
-                word = word.or(in.lanewise(VectorOperators.LSHL, iota.add(j)));
-                LongVector dGap = gap.and(Long.MAX_VALUE).sub(firstGap);
-                LongVector dA = ca.and(Long.MAX_VALUE).sub(firstRay);
-                LongVector dB = cb.and(Long.MAX_VALUE).sub(firstRay);
-                low = low.min(dGap.min(dA.min(dB)));
-                high = high.max(dGap);
+                word = word.or(place(gap.and(opening), j));
+                high = high.max(decided(gap, bias));
+                low = low.min(ca.and(Long.MAX_VALUE).min(cb.and(Long.MAX_VALUE)));
             }
-            long answer = word.reduceLanes(VectorOperators.OR);
-            if ((low.reduceLanes(VectorOperators.MIN) < 0) | (high.reduceLanes(VectorOperators.MAX) >= spanGap)) {
+            long answer = word.lanewise(VectorOperators.LSHL, iota).reduceLanes(VectorOperators.OR);
+            if ((high.reduceLanes(VectorOperators.MAX) >= limit) | (low.reduceLanes(VectorOperators.MIN) < firstRay)) {
                 answer = PointBatch.word(f, f, xs, ys, base, base + 64);
             }
             bits[w] = answer;
@@ -140,41 +128,70 @@ final class VectorLoops {
      *
      * <p>Per point the lanes compute the gap {@code fma(dx, dx, fma(dy, dy, -r²))} exactly as
      * {@code Circle}'s fast test does (fused multiply-adds round once, in lanes as in scalar
-     * code), and its answer from the sign bit. The decided condition is the test's, as integers
-     * as in {@link #rotatedBits}: bits(|gap|) - bits(band) - 1 must lie in
-     * [0, bits(+∞) - bits(band) - 1); a word in which any point is undecided (near the rim, or
-     * a NaN or infinite coordinate) is done again by the scalar loop.
+     * code), and its answer from the sign bit. The decided condition is the test's: the bits of
+     * |gap| must lie in [bits(band) + 1, bits(+∞)) ({@link #decided}); a word in which any point
+     * is undecided (near the rim, or a NaN or infinite coordinate) is done again by the scalar
+     * loop.
      */
     static int circleBits(Circle c, double[] xs, double[] ys, int words, long[] bits) {
         int lanes = DOUBLES.length();
         double cx = c.centerX();
         double cy = c.centerY();
         DoubleVector minusR2 = DoubleVector.broadcast(DOUBLES, c.minusRSquared());
-        long first = Double.doubleToRawLongBits(c.band()) + 1;
-        long span = INFINITY_BITS - first;
+        long bias = bias(c.band());
+        long limit = limit(c.band());
         LongVector iota = LongVector.zero(LONGS).addIndex(1);
         int hits = 0;
         for (int w = 0; w < words; w++) {
             int base = w << 6;
             LongVector word = LongVector.zero(LONGS);
-            LongVector low = LongVector.zero(LONGS);
-            LongVector high = LongVector.zero(LONGS);
+            LongVector high = LongVector.broadcast(LONGS, Long.MIN_VALUE);
             for (int j = 0; j < 64; j += lanes) {
                 DoubleVector dx = DoubleVector.fromArray(DOUBLES, xs, base + j).sub(cx);
                 DoubleVector dy = DoubleVector.fromArray(DOUBLES, ys, base + j).sub(cy);
                 LongVector gap = dx.fma(dx, dy.fma(dy, minusR2)).viewAsIntegralLanes().reinterpretAsLongs();
-                word = word.or(gap.lanewise(VectorOperators.LSHR, 63).lanewise(VectorOperators.LSHL, iota.add(j)));
-                LongVector d = gap.and(Long.MAX_VALUE).sub(first);
-                low = low.min(d);
-                high = high.max(d);
+                word = word.or(place(gap, j));
+                high = high.max(decided(gap, bias));
             }
-            long answer = word.reduceLanes(VectorOperators.OR);
-            if ((low.reduceLanes(VectorOperators.MIN) < 0) | (high.reduceLanes(VectorOperators.MAX) >= span)) {
+            long answer = word.lanewise(VectorOperators.LSHL, iota).reduceLanes(VectorOperators.OR);
+            if (high.reduceLanes(VectorOperators.MAX) >= limit) {
                 answer = PointBatch.word(c, c, xs, ys, base, base + 64);
             }
             bits[w] = answer;
             hits += Long.bitCount(answer);
         }
         return hits;
+    }
+
+    /**
+     * The sign bits of {@code v}, points {@code j} to {@code j + lanes - 1} of a word, moved to
+     * bit j of their lane: one shift by the same count in every lane, where a count per lane
+     * (j + the lane's index) takes an add and a mask (Java masks shift counts) besides the shift.
+     * Every lane's bits then sit at multiples of the lane count, and the word's own shift by the
+     * lane's index (once per word) takes point j + i to bit j + i.
+     */
+    private static LongVector place(LongVector v, int j) {
+        return v.lanewise(VectorOperators.LSHR, 63).lanewise(VectorOperators.LSHL, j);
+    }
+
+    /**
+     * The bits of |g| (g given as its bits), biased so that one signed maximum per word tells
+     * whether every |g| was decided: with first = bits(tolerance) + 1, bits(|g|) + (MIN - first)
+     * is below {@link #limit} exactly when first <= bits(|g|) < bits(+∞) (mod 2^64, as
+     * {@code Circle}'s range check); a bits(|g|) below first wraps to a large positive value, and
+     * NaN's bits lie above +∞'s.
+     */
+    private static LongVector decided(LongVector g, long bias) {
+        return g.and(Long.MAX_VALUE).add(bias);
+    }
+
+    /** See {@link #decided}: MIN - (bits(tolerance) + 1). */
+    private static long bias(double tolerance) {
+        return Long.MIN_VALUE - (Double.doubleToRawLongBits(tolerance) + 1);
+    }
+
+    /** See {@link #decided}: MIN + bits(+∞) - (bits(tolerance) + 1); every biased |g| is decided below it. */
+    private static long limit(double tolerance) {
+        return Long.MIN_VALUE + (INFINITY_BITS - (Double.doubleToRawLongBits(tolerance) + 1));
     }
 }
