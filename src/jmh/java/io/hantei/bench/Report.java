@@ -37,13 +37,16 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * Runs the JMH suite and writes the markdown report (docs/benchmarks.md by default).
  *
  * <pre>
- * java -cp target/benchmarks.jar io.hantei.bench.Report [--out FILE] [--merge] [JMH options]
- * java -cp target/benchmarks.jar io.hantei.bench.Report [--out FILE] [--merge] --from-csv FILE
+ * java -cp target/benchmarks.jar io.hantei.bench.Report [--out FILE] [--merge] [--pairs N] [JMH options]
+ * java -cp target/benchmarks.jar io.hantei.bench.Report [--out FILE] [--merge] --from-csv FILE [--pairs-csv FILE]
  * </pre>
  * The first form runs JMH with the given options (as {@code java -jar benchmarks.jar} takes
  * them, plus JMH's GC profiler unless a profiler is named), keeps JMH's own CSV in
  * {@code target/jmh-result.csv} and renders it; the second renders
  * a CSV that JMH wrote earlier ({@code -rf csv}), taking the JDK from the JVM that renders.
+ * After the run, the targets marked {@link Target#inPairs} are measured again in {@code --pairs N}
+ * rounds of adjacent forks ({@link Pairs}; 5 by default) and judged on those, kept in
+ * {@code target/jmh-pairs.csv} for {@code --pairs-csv}.
  * {@code --merge} keeps from the report already at the output the tables (and targets) of the
  * classes this run did not measure, marked with their run ({@link ReportMerge}): a partial run
  * then updates its tables without dropping the others.
@@ -89,6 +92,10 @@ public final class Report {
     /** The GC profiler's bytes allocated per op (per point test here). */
     private static final String ALLOC = "gc.alloc.rate.norm";
     private static final Path DEFAULT_CSV = Path.of("target", "jmh-result.csv");
+    /** Where the paired rounds are kept ({@link Pairs}), for {@code --pairs-csv}. */
+    private static final Path DEFAULT_PAIRS_CSV = Path.of("target", "jmh-pairs.csv");
+    /** Rounds of pairs after the main run unless {@code --pairs N} says otherwise (0: none). */
+    private static final int DEFAULT_PAIR_ROUNDS = 5;
 
     /**
      * A target of issue 5: {@code numerator / denominator} in the judged column, at most or at
@@ -96,10 +103,20 @@ public final class Report {
      * picks the row of a parameterised benchmark ("zones=10000"), empty for none.
      */
     record Target(String text, String benchmarkClass, String numerator, String denominator, String params,
-                  boolean atMost, double bound) {
+                  boolean atMost, double bound, boolean paired) {
+
+        Target(String text, String benchmarkClass, String numerator, String denominator, String params,
+               boolean atMost, double bound) {
+            this(text, benchmarkClass, numerator, denominator, params, atMost, bound, false);
+        }
 
         Target(String text, String benchmarkClass, String numerator, String denominator, boolean atMost, double bound) {
             this(text, benchmarkClass, numerator, denominator, "", atMost, bound);
+        }
+
+        /** This target judged on its two sides measured in adjacent forks ({@link Pairs}). */
+        Target inPairs() {
+            return new Target(text, benchmarkClass, numerator, denominator, params, atMost, bound, true);
         }
 
         /** A bound on the numerator's own time, ns per op. */
@@ -137,13 +154,13 @@ public final class Report {
             new Target("fan: batch (boolean[]) ≥ 4× faster than scalar",
                     "BatchBench", "fanScalar", "fanBatch", false, 4),
             new Target("rotated rect: batch (long[] bits) ≥ 4× faster than scalar",
-                    "BatchBench", "rotatedScalar", "rotatedBits", false, 4),
+                    "BatchBench", "rotatedScalar", "rotatedBits", false, 4).inPairs(),
             new Target("fan: batch (long[] bits) ≥ 4× faster than scalar",
-                    "BatchBench", "fanScalar", "fanBits", false, 4),
+                    "BatchBench", "fanScalar", "fanBits", false, 4).inPairs(),
             new Target("circle: hantei at least as fast as libGDX",
-                    "CircleBench", "gdx", OURS, false, 1),
+                    "CircleBench", "gdx", OURS, false, 1).inPairs(),
             new Target("circle: hantei at least as fast as dyn4j",
-                    "CircleBench", "dyn4j", OURS, false, 1),
+                    "CircleBench", "dyn4j", OURS, false, 1).inPairs(),
             Target.time("rotated rect: batch (boolean[]) at most 0.5 ns per point",
                     "BatchBench", "rotatedBatch", 0.5),
             Target.time("fan: batch (boolean[]) at most 0.5 ns per point",
@@ -198,12 +215,16 @@ public final class Report {
     public static void main(String[] args) throws Exception {
         Path out = Path.of("docs", "benchmarks.md");
         Path fromCsv = null;
+        Path pairsCsv = null;
+        int pairRounds = DEFAULT_PAIR_ROUNDS;
         boolean merge = false;
         List<String> jmhArgs = new ArrayList<>();
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--out" -> out = Path.of(value(args, ++i, "--out"));
                 case "--from-csv" -> fromCsv = Path.of(value(args, ++i, "--from-csv"));
+                case "--pairs-csv" -> pairsCsv = Path.of(value(args, ++i, "--pairs-csv"));
+                case "--pairs" -> pairRounds = rounds(value(args, ++i, "--pairs"));
                 case "--merge" -> merge = true;
                 default -> jmhArgs.add(args[i]);
             }
@@ -212,12 +233,18 @@ public final class Report {
                 "java -cp target/benchmarks.jar io.hantei.bench.Report " + String.join(" ", args)).trim();
         Meta meta;
         Path csv;
+        List<Pairs.Round> pairs;
+        if (pairsCsv != null && fromCsv == null) {
+            throw new IllegalArgumentException("--pairs-csv renders rounds kept earlier and goes with --from-csv;"
+                    + " a run measures its own rounds (--pairs N)");
+        }
         if (fromCsv != null) {
             if (!jmhArgs.isEmpty()) {
                 throw new IllegalArgumentException("--from-csv renders only; JMH options are not allowed with it but got "
                         + jmhArgs);
             }
             csv = fromCsv;
+            pairs = pairsCsv == null ? List.of() : Pairs.read(pairsCsv);
             meta = new Meta(command, currentJvm() + " (the JVM that rendered the CSV)",
                     "as recorded in the CSV (samples per row below)", "unknown", loadAverage());
         } else {
@@ -235,10 +262,14 @@ public final class Report {
             Options options = builder.build();
             String before = loadAverage();
             Collection<RunResult> results = new Runner(options).run();
+            List<Target> paired = pairedTargetsRun(readCsv(csv));
+            pairs = paired.isEmpty() || pairRounds == 0 ? List.of()
+                    : Pairs.run(Pairs.benchmarksOf(paired), pairRounds, given);
+            Pairs.write(DEFAULT_PAIRS_CSV, pairs);
             meta = new Meta(command, jvmOf(results), settingsOf(results), before, loadAverage());
         }
         List<Row> rows = readCsv(csv);
-        String markdown = render(rows, meta, machine(), versions(),
+        String markdown = render(rows, pairs, meta, machine(), versions(),
                 ZonedDateTime.now(ZoneOffset.UTC).format(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'")));
         if (merge) {
             markdown = ReportMerge.merge(markdown, generated(out));
@@ -248,6 +279,28 @@ public final class Report {
         }
         Files.writeString(out, markdown + kept(out), StandardCharsets.UTF_8);
         System.out.println("report: wrote " + out + " from " + rows.size() + " results in " + csv);
+    }
+
+    private static int rounds(String text) {
+        try {
+            int n = Integer.parseInt(text);
+            if (n >= 0) {
+                return n;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw new IllegalArgumentException("--pairs must be a number of rounds >= 0 but was '" + text + "'");
+    }
+
+    /** The paired targets whose two sides the main run measured (in the judged order). */
+    private static List<Target> pairedTargetsRun(List<Row> rows) {
+        Map<String, List<Row>> bySimpleName = rows.stream().filter(Row::primary)
+                .collect(Collectors.groupingBy(r -> simpleName(r.className()), LinkedHashMap::new, Collectors.toList()));
+        return TARGETS.stream().filter(t -> t.paired()
+                && judged(bySimpleName.getOrDefault(t.benchmarkClass(), List.of()), t.numerator(), t.params()) != null
+                && judged(bySimpleName.getOrDefault(t.benchmarkClass(), List.of()), t.denominator(), t.params()) != null)
+                .toList();
     }
 
     private static String value(String[] args, int i, String option) {
@@ -339,7 +392,8 @@ public final class Report {
 
     // ---------------------------------------------------------------- rendering
 
-    static String render(List<Row> rows, Meta meta, String machine, Properties versions, String date) {
+    static String render(List<Row> rows, List<Pairs.Round> pairs, Meta meta, String machine, Properties versions,
+                         String date) {
         Map<String, List<Row>> byClass = rows.stream().filter(Row::primary)
                 .collect(Collectors.groupingBy(Row::className, LinkedHashMap::new, Collectors.toList()));
         Map<String, List<Row>> bySimpleName = new LinkedHashMap<>();
@@ -381,7 +435,7 @@ public final class Report {
                 """.formatted(Points.COUNT, fmtPlain(Points.SIDE), fmtPlain(Points.SIDE), Points.COUNT,
                 fmtPlain(Agreement.MARGIN)));
 
-        renderTargets(md, bySimpleName);
+        renderTargets(md, bySimpleName, pairs);
         for (String cls : classes) {
             renderTable(md, cls, byClass.get(cls), rows.stream()
                     .filter(r -> r.className().equals(cls) && r.secondary().equals(ALLOC)).toList());
@@ -389,26 +443,72 @@ public final class Report {
         return md.toString();
     }
 
-    private static void renderTargets(StringBuilder md, Map<String, List<Row>> bySimpleName) {
+    private static void renderTargets(StringBuilder md, Map<String, List<Row>> bySimpleName, List<Pairs.Round> pairs) {
         md.append("## Targets (shuffled order)\n\n");
         md.append("| target | measured | verdict |\n|---|---:|---|\n");
+        List<Target> judgedInPairs = new ArrayList<>();
         for (Target t : TARGETS) {
             List<Row> rows = bySimpleName.getOrDefault(t.benchmarkClass(), List.of());
             Double num = judged(rows, t.numerator(), t.params());
             Double den = t.denominator() == null ? Double.valueOf(1) : judged(rows, t.denominator(), t.params());
+            List<Double> ratios = t.paired() ? Pairs.ratios(pairs, t) : List.of();
             String measured;
             String verdict;
             if (num == null || den == null) {
                 measured = "—";
                 verdict = "not measured in this run";
+            } else if (!ratios.isEmpty()) {
+                judgedInPairs.add(t);
+                double median = Pairs.median(ratios);
+                measured = ratio(median) + " in pairs (" + ratio(num / den) + " from the means)";
+                verdict = verdict(t, median);
             } else {
                 double value = num / den;
                 measured = t.denominator() == null ? fmt(value) + " ns" : ratio(value);
-                boolean met = t.atMost() ? value <= t.bound() : value >= t.bound();
-                verdict = met ? "met" : "**missed**";
+                verdict = verdict(t, value);
             }
             md.append("| ").append(t.text()).append(" (").append(t.formula())
                     .append(") | ").append(measured).append(" | ").append(verdict).append(" |\n");
+        }
+        md.append("\n");
+        if (!judgedInPairs.isEmpty()) {
+            renderPairs(md, judgedInPairs, pairs);
+        }
+    }
+
+    private static String verdict(Target t, double value) {
+        return (t.atMost() ? value <= t.bound() : value >= t.bound()) ? "met" : "**missed**";
+    }
+
+    /** The rounds of the targets judged in pairs: each round's ratio, then their median. */
+    private static void renderPairs(StringBuilder md, List<Target> targets, List<Pairs.Round> pairs) {
+        md.append("""
+                ### The targets measured in pairs
+
+                The speed of this machine's cores changes for minutes at a time, by up to 1.7× for \
+                the same compiled code (in the part written by hand below: "The machine's two speeds"), \
+                and JMH runs every fork of one benchmark before the next, so the two means of a ratio \
+                may come from minutes that ran at different speeds. The targets above that say \
+                "in pairs" are judged instead on %d rounds run after the main run: each round runs \
+                one fork of each side, the two sides next to each other (the order reversed every \
+                other round), shuffled order, with the main run's warm-up and measurement. A round's \
+                ratio compares two forks at most a minute apart; the verdict is on the median of \
+                the rounds.
+
+                """.formatted(pairs.size()));
+        md.append("| target |");
+        for (Pairs.Round r : pairs) {
+            md.append(" round ").append(r.number()).append(" |");
+        }
+        md.append(" median |\n|---|").append("---:|".repeat(pairs.size() + 1)).append("\n");
+        for (Target t : targets) {
+            md.append("| ").append(t.text()).append(", ").append(t.numerator()).append(" ÷ ").append(t.denominator())
+                    .append(" |");
+            for (Pairs.Round r : pairs) {
+                List<Double> one = Pairs.ratios(List.of(r), t);
+                md.append(" ").append(one.isEmpty() ? "—" : ratio(one.get(0))).append(" |");
+            }
+            md.append(" ").append(ratio(Pairs.median(Pairs.ratios(pairs, t)))).append(" |\n");
         }
         md.append("\n");
     }
