@@ -221,10 +221,10 @@ public final class Report {
         List<String> jmhArgs = new ArrayList<>();
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
-                case "--out" -> out = Path.of(value(args, ++i, "--out"));
-                case "--from-csv" -> fromCsv = Path.of(value(args, ++i, "--from-csv"));
-                case "--pairs-csv" -> pairsCsv = Path.of(value(args, ++i, "--pairs-csv"));
-                case "--pairs" -> pairRounds = rounds(value(args, ++i, "--pairs"));
+                case "--out" -> out = Path.of(value(args, ++i, "--out", "a file name"));
+                case "--from-csv" -> fromCsv = Path.of(value(args, ++i, "--from-csv", "a file name"));
+                case "--pairs-csv" -> pairsCsv = Path.of(value(args, ++i, "--pairs-csv", "a file name"));
+                case "--pairs" -> pairRounds = rounds(value(args, ++i, "--pairs", "a number of rounds"));
                 case "--merge" -> merge = true;
                 default -> jmhArgs.add(args[i]);
             }
@@ -295,17 +295,16 @@ public final class Report {
 
     /** The paired targets whose two sides the main run measured (in the judged order). */
     private static List<Target> pairedTargetsRun(List<Row> rows) {
-        Map<String, List<Row>> bySimpleName = rows.stream().filter(Row::primary)
-                .collect(Collectors.groupingBy(r -> simpleName(r.className()), LinkedHashMap::new, Collectors.toList()));
+        Map<String, List<Row>> bySimpleName = bySimpleName(byClass(rows));
         return TARGETS.stream().filter(t -> t.paired()
                 && judged(bySimpleName.getOrDefault(t.benchmarkClass(), List.of()), t.numerator(), t.params()) != null
                 && judged(bySimpleName.getOrDefault(t.benchmarkClass(), List.of()), t.denominator(), t.params()) != null)
                 .toList();
     }
 
-    private static String value(String[] args, int i, String option) {
+    private static String value(String[] args, int i, String option, String what) {
         if (i >= args.length) {
-            throw new IllegalArgumentException(option + " needs a file name after it");
+            throw new IllegalArgumentException(option + " needs " + what + " after it");
         }
         return args[i];
     }
@@ -394,10 +393,8 @@ public final class Report {
 
     static String render(List<Row> rows, List<Pairs.Round> pairs, Meta meta, String machine, Properties versions,
                          String date) {
-        Map<String, List<Row>> byClass = rows.stream().filter(Row::primary)
-                .collect(Collectors.groupingBy(Row::className, LinkedHashMap::new, Collectors.toList()));
-        Map<String, List<Row>> bySimpleName = new LinkedHashMap<>();
-        byClass.forEach((cls, list) -> bySimpleName.put(simpleName(cls), list));
+        Map<String, List<Row>> byClass = byClass(rows);
+        Map<String, List<Row>> bySimpleName = bySimpleName(byClass);
         List<String> classes = new ArrayList<>(byClass.keySet());
         classes.sort(Comparator.comparingInt(Report::rank).thenComparing(Report::title));
 
@@ -441,6 +438,19 @@ public final class Report {
                     .filter(r -> r.className().equals(cls) && r.secondary().equals(ALLOC)).toList());
         }
         return md.toString();
+    }
+
+    /** The primary rows (no profiler results) by benchmark class, in the order run. */
+    private static Map<String, List<Row>> byClass(List<Row> rows) {
+        return rows.stream().filter(Row::primary)
+                .collect(Collectors.groupingBy(Row::className, LinkedHashMap::new, Collectors.toList()));
+    }
+
+    /** The same, keyed by the class's simple name, as the targets name it. */
+    private static Map<String, List<Row>> bySimpleName(Map<String, List<Row>> byClass) {
+        Map<String, List<Row>> bySimpleName = new LinkedHashMap<>();
+        byClass.forEach((cls, list) -> bySimpleName.put(simpleName(cls), list));
+        return bySimpleName;
     }
 
     private static void renderTargets(StringBuilder md, Map<String, List<Row>> bySimpleName, List<Pairs.Round> pairs) {
