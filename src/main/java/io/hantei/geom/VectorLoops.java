@@ -25,26 +25,35 @@ final class VectorLoops {
      * The first {@code words} whole words of a turned rectangle's bit set (it is
      * {@link RotatedRect#vectorisable}), returning their hit count.
      *
-     * <p>Per point the lanes compute the rectangle's margins gu and gv exactly as
-     * {@code RotatedRect}'s fast test does (the same products and sums, in the same order, each
-     * rounded alike); the point is inside when both are negative, the sign bit of their bits'
-     * AND. Its decided condition is the fast test's, a little stricter: the bits of |gu| and of
-     * |gv| must each lie in [bits(tolerance) + 1, bits(+∞)), NaN's bits lying above +∞'s
-     * ({@link #decided}). A word in which any point is not decided (near an edge or its line,
-     * or a NaN or infinite coordinate) is done again by the scalar loop, exact test and errors
-     * included. How a word is put together: {@link #place}.
+     * <p>Per point the lanes compute the rectangle's margins gu = |u| - w/2 and gv = |v| - h/2
+     * as {@code RotatedRect}'s fast test does, except that u and v are each one fused
+     * multiply-add, {@code fma(dx, cos, dy·sin)} and {@code fma(dy, cos, -(dx·sin))}: one
+     * rounding fewer than the scalar sum of two products, so the rounding bound argued at
+     * {@link RotatedRect#fastBit} holds for them too, and a decided answer is the exact one,
+     * the scalar loop's. The point is inside when both margins are negative, the sign bit of
+     * their bits' AND.
+     *
+     * <p>Decided: the bits of the nearer margin, min(|gu|, |gv|), lie in
+     * [bits(tolerance) + 1, bits(+∞)) ({@link #decided}): both margins are beyond the tolerance
+     * and at least one is finite. A NaN or infinite coordinate makes both margins NaN or
+     * infinite (so does an offset x - cx that overflows), never decided; the word is done again
+     * by the scalar loop, exact test and errors included. One infinite margin beside a finite
+     * one comes only from finite offsets whose turned sum overflows: a far point, outside, and
+     * the infinite margin is positive, so the sign bits say outside (the far-point argument at
+     * {@link RotatedRect#fastBit}), where the scalar test takes the exact path to the same
+     * answer. How a word is put together: {@link #push}.
      */
     static int rotatedBits(RotatedRect r, double[] xs, double[] ys, int words, long[] bits) {
         int lanes = DOUBLES.length();
         double cx = r.centerX();
         double cy = r.centerY();
-        double cos = r.cos();
+        DoubleVector cos = DoubleVector.broadcast(DOUBLES, r.cos());
         double sin = r.sin();
         double halfW = r.width() / 2;
         double halfH = r.height() / 2;
         long bias = bias(r.tolerance());
         long limit = limit(r.tolerance());
-        LongVector iota = LongVector.zero(LONGS).addIndex(1);
+        LongVector down = down(lanes);
         int hits = 0;
         for (int w = 0; w < words; w++) {
             int base = w << 6;
@@ -53,12 +62,12 @@ final class VectorLoops {
             for (int j = 0; j < 64; j += lanes) {
                 DoubleVector dx = DoubleVector.fromArray(DOUBLES, xs, base + j).sub(cx);
                 DoubleVector dy = DoubleVector.fromArray(DOUBLES, ys, base + j).sub(cy);
-                LongVector gu = dx.mul(cos).add(dy.mul(sin)).abs().sub(halfW).viewAsIntegralLanes().reinterpretAsLongs();
-                LongVector gv = dy.mul(cos).sub(dx.mul(sin)).abs().sub(halfH).viewAsIntegralLanes().reinterpretAsLongs();
-                word = word.or(place(gu.and(gv), j));
-                high = high.max(decided(gu, bias)).max(decided(gv, bias));
+                LongVector gu = dx.fma(cos, dy.mul(sin)).abs().sub(halfW).viewAsIntegralLanes().reinterpretAsLongs();
+                LongVector gv = dy.fma(cos, dx.mul(-sin)).abs().sub(halfH).viewAsIntegralLanes().reinterpretAsLongs();
+                word = push(word, gu.and(gv), lanes);
+                high = high.max(decided(magnitude(gu).min(magnitude(gv)), bias));
             }
-            long answer = word.lanewise(VectorOperators.LSHL, iota).reduceLanes(VectorOperators.OR);
+            long answer = answer(word, down);
             if (high.reduceLanes(VectorOperators.MAX) >= limit) {
                 answer = PointBatch.word(r, r, xs, ys, base, base + 64);
             }
@@ -93,7 +102,7 @@ final class VectorLoops {
         long bias = bias(f.band());
         long limit = limit(f.band());
         long firstRay = Double.doubleToRawLongBits(f.rayTolerance()) + 1;
-        LongVector iota = LongVector.zero(LONGS).addIndex(1);
+        LongVector down = down(lanes);
         int hits = 0;
         for (int w = 0; w < words; w++) {
             int base = w << 6;
@@ -108,11 +117,11 @@ final class VectorLoops {
                 LongVector cb = dy.mul(bX).sub(dx.mul(bY)).viewAsIntegralLanes().reinterpretAsLongs();
                 LongVector past = ca.not();
                 LongVector opening = reflex ? past.or(cb) : past.and(cb);
-                word = word.or(place(gap.and(opening), j));
-                high = high.max(decided(gap, bias));
-                low = low.min(ca.and(Long.MAX_VALUE).min(cb.and(Long.MAX_VALUE)));
+                word = push(word, gap.and(opening), lanes);
+                high = high.max(decided(magnitude(gap), bias));
+                low = low.min(magnitude(ca).min(magnitude(cb)));
             }
-            long answer = word.lanewise(VectorOperators.LSHL, iota).reduceLanes(VectorOperators.OR);
+            long answer = answer(word, down);
             if ((high.reduceLanes(VectorOperators.MAX) >= limit) | (low.reduceLanes(VectorOperators.MIN) < firstRay)) {
                 answer = PointBatch.word(f, f, xs, ys, base, base + 64);
             }
@@ -140,7 +149,7 @@ final class VectorLoops {
         DoubleVector minusR2 = DoubleVector.broadcast(DOUBLES, c.minusRSquared());
         long bias = bias(c.band());
         long limit = limit(c.band());
-        LongVector iota = LongVector.zero(LONGS).addIndex(1);
+        LongVector down = down(lanes);
         int hits = 0;
         for (int w = 0; w < words; w++) {
             int base = w << 6;
@@ -150,10 +159,10 @@ final class VectorLoops {
                 DoubleVector dx = DoubleVector.fromArray(DOUBLES, xs, base + j).sub(cx);
                 DoubleVector dy = DoubleVector.fromArray(DOUBLES, ys, base + j).sub(cy);
                 LongVector gap = dx.fma(dx, dy.fma(dy, minusR2)).viewAsIntegralLanes().reinterpretAsLongs();
-                word = word.or(place(gap, j));
-                high = high.max(decided(gap, bias));
+                word = push(word, gap, lanes);
+                high = high.max(decided(magnitude(gap), bias));
             }
-            long answer = word.lanewise(VectorOperators.LSHL, iota).reduceLanes(VectorOperators.OR);
+            long answer = answer(word, down);
             if (high.reduceLanes(VectorOperators.MAX) >= limit) {
                 answer = PointBatch.word(c, c, xs, ys, base, base + 64);
             }
@@ -164,25 +173,41 @@ final class VectorLoops {
     }
 
     /**
-     * The sign bits of {@code v}, points {@code j} to {@code j + lanes - 1} of a word, moved to
-     * bit j of their lane: one shift by the same count in every lane, where a count per lane
-     * (j + the lane's index) takes an add and a mask (Java masks shift counts) besides the shift.
-     * Every lane's bits then sit at multiples of the lane count, and the word's own shift by the
-     * lane's index (once per word) takes point j + i to bit j + i.
+     * The word so far, moved down by one step of {@code lanes} bits, with the sign bits of
+     * {@code v} (points j to j + lanes - 1 of the word) in bit 63 of their lanes. After the
+     * word's 64 / lanes steps the sign bit of step k, point lanes·k + i in lane i, sits at bit
+     * lanes·(k + 1) - 1, and {@link #answer} moves it to bit lanes·k + i. A shift by the same
+     * count in every lane and one AND with a constant, which C2 joins with the OR (where a
+     * count per lane would take an add and a mask besides the shift).
      */
-    private static LongVector place(LongVector v, int j) {
-        return v.lanewise(VectorOperators.LSHR, 63).lanewise(VectorOperators.LSHL, j);
+    private static LongVector push(LongVector word, LongVector v, int lanes) {
+        return word.lanewise(VectorOperators.LSHR, lanes).or(v.and(Long.MIN_VALUE));
+    }
+
+    /** The shift of each lane at the end of a word ({@link #push}): lane i by lanes - 1 - i. */
+    private static LongVector down(int lanes) {
+        return LongVector.broadcast(LONGS, lanes - 1).sub(LongVector.zero(LONGS).addIndex(1));
+    }
+
+    /** The word of 64 points from the lanes of {@link #push}: each lane shifted by {@link #down}, ORed. */
+    private static long answer(LongVector word, LongVector down) {
+        return word.lanewise(VectorOperators.LSHR, down).reduceLanes(VectorOperators.OR);
+    }
+
+    /** The bits of |g|, g given as its bits (NaN's lie above +∞'s). */
+    private static LongVector magnitude(LongVector g) {
+        return g.and(Long.MAX_VALUE);
     }
 
     /**
-     * The bits of |g| (g given as its bits), biased so that one signed maximum per word tells
+     * The bits of |g| ({@link #magnitude}), biased so that one signed maximum per word tells
      * whether every |g| was decided: with first = bits(tolerance) + 1, bits(|g|) + (MIN - first)
      * is below {@link #limit} exactly when first <= bits(|g|) < bits(+∞) (mod 2^64, as
      * {@code Circle}'s range check); a bits(|g|) below first wraps to a large positive value, and
      * NaN's bits lie above +∞'s.
      */
-    private static LongVector decided(LongVector g, long bias) {
-        return g.and(Long.MAX_VALUE).add(bias);
+    private static LongVector decided(LongVector magnitude, long bias) {
+        return magnitude.add(bias);
     }
 
     /** See {@link #decided}: MIN - (bits(tolerance) + 1). */

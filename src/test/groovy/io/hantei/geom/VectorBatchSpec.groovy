@@ -135,12 +135,12 @@ class VectorBatchSpec extends Specification {
     }
 
     def "points whose rounded margins have the wrong sign are left to the exact test by the vector loop: #name"() {
-        given: 'points near the edges where the margins, rounded as the loops compute them, disagree with the exact answer'
+        given: 'points near the edges where the margins, rounded as the loops compute them, disagree with the exact answer: off an edge, the other margin far from 0, and off a corner, both near 0'
         VectorBatch.use(true)
         def random = new Random(2024)
         double halfW = shape.width() / 2, halfH = shape.height() / 2
-        List<double[]> wrong = []
-        for (int i = 0; i < 400_000 && wrong.size() < 64; i++) {
+        Map<Boolean, List<double[]>> wrong = [(true): [], (false): []]
+        for (int i = 0; i < 1_000_000 && wrong.values().any { it.size() < 32 }; i++) {
             double u = (random.nextBoolean() ? 1 : -1) * halfW * (random.nextInt(4) == 0 ? 1 : random.nextDouble())
             double v = (random.nextBoolean() ? 1 : -1) * halfH
             if (random.nextBoolean()) {
@@ -151,22 +151,29 @@ class VectorBatchSpec extends Specification {
             x += (random.nextInt(9) - 4) * Math.ulp(x)
             y += (random.nextInt(9) - 4) * Math.ulp(y)
             double dx = x - shape.centerX(), dy = y - shape.centerY()
+            // as the scalar test rounds them, and as the vector lanes do (one fused multiply-add each)
             double gu = Math.abs(shape.cos() * dx + shape.sin() * dy) - halfW
             double gv = Math.abs(shape.cos() * dy - shape.sin() * dx) - halfH
-            double m = Math.max(gu, gv)
-            if (m != 0 && (m < 0) != shape.contains(x, y)) {
-                wrong << ([x, y] as double[])
+            double fusedGu = Math.abs(Math.fma(dx, shape.cos(), dy * shape.sin())) - halfW
+            double fusedGv = Math.abs(Math.fma(dy, shape.cos(), dx * -shape.sin())) - halfH
+            boolean inside = shape.contains(x, y)
+            boolean offAnEdge = Math.max(Math.abs(gu), Math.abs(gv)) > Math.min(halfW, halfH) / 100
+            if ([Math.max(gu, gv), Math.max(fusedGu, fusedGv)].any { double m -> m != 0 && (m < 0) != inside }
+                    && wrong[offAnEdge].size() < 32) {
+                wrong[offAnEdge] << ([x, y] as double[])
             }
         }
-        double[] xs = (0..<64).collect { wrong[it % wrong.size()][0] } as double[]
-        double[] ys = (0..<64).collect { wrong[it % wrong.size()][1] } as double[]
-        long[] bits = new long[1]
+        // a word of each kind: one undecided point sends its whole word to the scalar loop
+        List<double[]> points = wrong.values().collectMany { List<double[]> kind -> (0..<64).collect { kind[it % kind.size()] } }
+        double[] xs = points.collect { it[0] } as double[]
+        double[] ys = points.collect { it[1] } as double[]
+        long[] bits = new long[2]
 
         when:
         shape.containsAll(xs, ys, bits)
 
-        then: 'such points exist, and the bit set still answers each exactly'
-        wrong.size() >= 8
+        then: 'such points exist of both kinds, and the bit set still answers each exactly'
+        wrong.values()*.size() == [32, 32]
         disagreeing(shape, xs, ys, bits) == []
 
         where:
@@ -370,6 +377,33 @@ class VectorBatchSpec extends Specification {
         where:
         [vector, shape] << [[true, false], [RotatedRect.of(-1e308, 0, 10, 10, 30), Fan.of(-1e308, 0, 90, 270, 10),
                                             Circle.of(-1e308, 0, 10)]].combinations()
+        path = vector ? 'vector' : 'scalar'
+    }
+
+    def "a turned rectangle's margin that overflows beside a finite one is outside on the #path path: (#x, #y)"() {
+        given: 'a word of points inside but one, whose offset is finite while u or v, its turned sum, rounds to infinity'
+        def door = RotatedRect.of(0, 0, 10, 6, 30)
+        double[] xs = new double[64]
+        double[] ys = new double[64]
+        Arrays.fill(xs, 2d)
+        Arrays.fill(ys, 1d)
+        xs[9] = x
+        ys[9] = y
+        double dx = x, dy = y
+        VectorBatch.use(vector)
+
+        expect: 'one margin is infinite, the other finite, as the lanes round them'
+        [Math.fma(dx, door.cos(), dy * door.sin()), Math.fma(dy, door.cos(), dx * -door.sin())].count { Double.isInfinite(it) } == 1
+
+        and: 'every point but that one is inside, as contains says'
+        long[] bits = new long[1]
+        door.containsAll(xs, ys, bits) == 63
+        bits[0] == ~(1L << 9)
+        !door.contains(x, y)
+
+        where:
+        [vector, x, y] << [[true, false], [[1.5e308, 1.5e308], [-1.5e308, -1.5e308], [1.5e308, -1.5e308], [-1.7e308, 1.2e308]]]
+                .combinations().collect { v, p -> [v, *p] }
         path = vector ? 'vector' : 'scalar'
     }
 
