@@ -177,8 +177,9 @@ final class VectorLoops {
      * {@code v} (points j to j + lanes - 1 of the word) in bit 63 of their lanes. After the
      * word's 64 / lanes steps the sign bit of step k, point lanes·k + i in lane i, sits at bit
      * lanes·(k + 1) - 1, and {@link #answer} moves it to bit lanes·k + i. A shift by the same
-     * count in every lane and one AND with a constant, which C2 joins with the OR (where a
-     * count per lane would take an add and a mask besides the shift).
+     * count in every lane, an AND with a constant and an OR (a count per lane would take an add
+     * and a mask besides the shift); with AVX-512, C2 makes the turned rectangle's gu AND gv AND
+     * the sign bit one ternary-logic instruction.
      */
     private static LongVector push(LongVector word, LongVector v, int lanes) {
         return word.lanewise(VectorOperators.LSHR, lanes).or(v.and(Long.MIN_VALUE));
