@@ -49,6 +49,7 @@ final class VectorLoops {
         double cy = r.centerY();
         DoubleVector cos = DoubleVector.broadcast(DOUBLES, r.cos());
         double sin = r.sin();
+        double minusSin = -sin;
         double halfW = r.width() / 2;
         double halfH = r.height() / 2;
         long bias = bias(r.tolerance());
@@ -63,7 +64,7 @@ final class VectorLoops {
                 DoubleVector dx = DoubleVector.fromArray(DOUBLES, xs, base + j).sub(cx);
                 DoubleVector dy = DoubleVector.fromArray(DOUBLES, ys, base + j).sub(cy);
                 LongVector gu = dx.fma(cos, dy.mul(sin)).abs().sub(halfW).viewAsIntegralLanes().reinterpretAsLongs();
-                LongVector gv = dy.fma(cos, dx.mul(-sin)).abs().sub(halfH).viewAsIntegralLanes().reinterpretAsLongs();
+                LongVector gv = dy.fma(cos, dx.mul(minusSin)).abs().sub(halfH).viewAsIntegralLanes().reinterpretAsLongs();
                 word = push(word, gu.and(gv), lanes);
                 high = high.max(decided(magnitude(gu).min(magnitude(gv)), bias));
             }
@@ -207,8 +208,8 @@ final class VectorLoops {
      * {@code Circle}'s range check); a bits(|g|) below first wraps to a large positive value, and
      * NaN's bits lie above +∞'s.
      */
-    private static LongVector decided(LongVector magnitude, long bias) {
-        return magnitude.add(bias);
+    private static LongVector decided(LongVector magnitudeBits, long bias) {
+        return magnitudeBits.add(bias);
     }
 
     /** See {@link #decided}: MIN - (bits(tolerance) + 1). */
