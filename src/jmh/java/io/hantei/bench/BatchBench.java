@@ -79,8 +79,21 @@ public class BatchBench {
 
     @Benchmark
     @Label("rotated rect 30°: containsAll into long[] bits")
-    public int rotatedBits(Points p) {
+    public int rotatedBits(Points p, VectorOn on) {
         return rotated.containsAll(p.x, p.y, bits);
+    }
+
+    /**
+     * The bit sets by the Vector API: on in this JVM, as {@code -Dhantei.vector=true} turns them on
+     * where the JVM has jdk.incubator.vector (off without it; warmed up, they are what a
+     * long-running process gets).
+     */
+    @State(Scope.Thread)
+    public static class VectorOn {
+        @Setup(Level.Trial)
+        public void on() {
+            io.hantei.geom.BenchAccess.useVectorBatch(true);
+        }
     }
 
     /** The scalar loop that the bit set falls back to without jdk.incubator.vector, in this JVM. */
@@ -130,7 +143,7 @@ public class BatchBench {
 
     @Benchmark
     @Label("fan: containsAll into long[] bits")
-    public int fanBits(Points p) {
+    public int fanBits(Points p, VectorOn on) {
         return fan.containsAll(p.x, p.y, bits);
     }
 
@@ -195,7 +208,7 @@ public class BatchBench {
 
     @Benchmark
     @Label("circle: containsAll into long[] bits")
-    public int circleBits(Points p) {
+    public int circleBits(Points p, VectorOn on) {
         return circle.containsAll(p.x, p.y, bits);
     }
 

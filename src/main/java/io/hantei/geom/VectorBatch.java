@@ -1,22 +1,38 @@
 package io.hantei.geom;
 
 /**
- * Whether the batch loops may use the Vector API (issue 19; src/jmh/README.md measures it): the
- * incubating module {@code jdk.incubator.vector} is in the boot layer only when the JVM was
- * started with {@code --add-modules jdk.incubator.vector}, and this class looks for it without
- * naming a class of it, so the core loads and answers alike without the flag. The loops that use
- * it live in {@link VectorLoops}, which nothing loads unless this says yes. The system property
- * {@code hantei.vector=false} turns them off; the specs switch between both paths with
- * {@link #use} and check that they give the same answers.
+ * Whether the batch loops use the Vector API (issue 19; src/jmh/README.md measures it): only when
+ * the JVM has the incubating module {@code jdk.incubator.vector} (in the boot layer only when it
+ * was started with {@code --add-modules jdk.incubator.vector}) and the system property
+ * {@code hantei.vector} is {@code true}. This class looks for the module without naming a class of
+ * it, so the core loads and answers alike without it. The loops that use it live in
+ * {@link VectorLoops}, which nothing loads unless this says yes.
+ *
+ * <p>Why a switch of its own: the vector loops are fast only once C2 has compiled them, and the
+ * Vector API run by the interpreter and C1 costs several hundred times the scalar loop per point.
+ * A JVM's first bit set of a million points took 0.8–1.3 s with them, against 8–22 ms without, and
+ * they repay that only after about 600 million points (the circle's, 2 billion; docs/benchmarks.md,
+ * "The vector loops' first second"). A long-running process that builds bit sets all day turns
+ * them on; a tool that checks a level and exits, or a JVM that has the module for another
+ * library, is faster without.
+ * The specs switch between both paths with {@link #use} and check that they give the same answers.
  */
 final class VectorBatch {
 
     /** Whether the module is there, found once. */
     private static final boolean AVAILABLE = ModuleLayer.boot().findModule("jdk.incubator.vector").isPresent();
 
-    private static volatile boolean enabled = AVAILABLE && !"false".equals(System.getProperty("hantei.vector"));
+    private static volatile boolean enabled = wanted(AVAILABLE, System.getProperty("hantei.vector"));
 
     private VectorBatch() {
+    }
+
+    /**
+     * Whether the vector loops start on: the module is there and the property {@code hantei.vector}
+     * is {@code true} (any case, as {@link Boolean#parseBoolean}); off without it.
+     */
+    static boolean wanted(boolean available, String property) {
+        return available && Boolean.parseBoolean(property);
     }
 
     /** Whether this JVM has the module. */

@@ -59,6 +59,63 @@ class VectorBatchSpec extends Specification {
         dir.deleteDir()
     }
 
+    def "the vector loops start on only with the module and hantei.vector=#property (module there: #available)"() {
+        expect:
+        VectorBatch.wanted(available, property) == on
+
+        where:
+        available | property | on
+        true      | 'true'   | true
+        true      | 'TRUE'   | true
+        true      | null     | false
+        true      | 'false'  | false
+        true      | ''       | false
+        true      | 'yes'    | false
+        false     | 'true'   | false
+        false     | null     | false
+    }
+
+    def "a JVM with the module #how #loads the vector loops, and gives the same bit sets"() {
+        given: 'the program of the test above, run by a child JVM with the module, which logs every class it loads'
+        File dir = File.createTempDir()
+        File program = new File(dir, 'Bits.java')
+        program.text = """
+            import io.hantei.geom.*;
+            public class Bits {
+                public static void main(String[] args) {
+                    System.out.println(ModuleLayer.boot().findModule("jdk.incubator.vector").isPresent());
+                    ${PROGRAM_BODY}
+                }
+            }
+        """
+        String classes = new File(Fan.protectionDomain.codeSource.location.toURI()).path
+        String java = new File(System.getProperty('java.home'), 'bin/java').path
+        List<String> command = [java, '--add-modules=jdk.incubator.vector', '-Xlog:class+load=info:file=' + new File(dir, 'classes.log').path]
+        command += property == null ? [] : ['-Dhantei.vector=' + property]
+        command += ['-cp', classes, program.path]
+        def process = new ProcessBuilder(command).redirectErrorStream(true).start()
+        // the source launcher's notes on the incubating module, on compiling Bits.java and on starting
+        List<String> printed = process.inputStream.text.readLines()
+                .findAll { !(it ==~ /WARNING: .*|warning: using incubating module.*|\d+ warnings?/) }
+        process.waitFor()
+
+        expect:
+        process.exitValue() == 0
+        printed == ['true'] + inProcess()
+        new File(dir, 'classes.log').text.contains('io.hantei.geom.VectorLoops ') == loaded
+
+        cleanup:
+        dir.deleteDir()
+
+        where:
+        property | loaded
+        null     | false
+        'false'  | false
+        'true'   | true
+        how = property == null ? 'and no hantei.vector' : "and -Dhantei.vector=$property"
+        loads = loaded ? 'loads' : 'never loads'
+    }
+
     /** The body of the child's main and of {@link #inProcess}: the words of four bit sets over 1,000 seeded points, one line each. */
     static final String PROGRAM_BODY = """
         java.util.Random random = new java.util.Random(19);
