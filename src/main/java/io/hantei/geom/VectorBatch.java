@@ -10,7 +10,7 @@ package io.hantei.geom;
  *
  * <p>Why a switch of its own: the vector loops are fast only once C2 has compiled them, and the
  * Vector API run by the interpreter and C1 costs several hundred times the scalar loop per point.
- * A JVM's first bit set of a million points took 0.8–1.3 s with them, against 8–22 ms without, and
+ * A JVM's first bit set of a million points took 0.7–1.4 s with them, against 8–13 ms without, and
  * they repay that only after about 600 million points (the circle's, 2 billion; docs/benchmarks.md,
  * "The vector loops' first second"). A long-running process that builds bit sets all day turns
  * them on; a tool that checks a level and exits, or a JVM that has the module for another
