@@ -14,8 +14,9 @@ package io.hantei.geom;
  * tests; once three or more have, the call becomes a virtual call per point, which
  * {@code BatchBench}'s {@code *Mixed} rows in src/jmh measure.
  *
- * <p>When the JVM has the Vector API ({@link VectorBatch}), the bit set of a turned rectangle, a fan
- * or a circle is built by {@link VectorLoops} a word at a time, with the same answers.
+ * <p>When the JVM has the Vector API and {@code -Dhantei.vector=true} turns it on
+ * ({@link VectorBatch}), the bit set of a turned rectangle, a fan or a circle is built by
+ * {@link VectorLoops} a word at a time, with the same answers.
  */
 final class PointBatch {
 
