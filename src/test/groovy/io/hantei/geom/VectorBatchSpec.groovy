@@ -32,28 +32,14 @@ class VectorBatchSpec extends Specification {
     def "a JVM without jdk.incubator.vector loads the core and gives the same bit sets by the scalar loop"() {
         given: 'a program that prints the bit sets of a turned rectangle, fans and a circle over seeded points, run by a child JVM without the module'
         File dir = File.createTempDir()
-        File program = new File(dir, 'Bits.java')
-        program.text = """
-            import io.hantei.geom.*;
-            public class Bits {
-                public static void main(String[] args) {
-                    System.out.println(ModuleLayer.boot().findModule("jdk.incubator.vector").isPresent());
-                    ${PROGRAM_BODY}
-                }
-            }
-        """
-        String classes = new File(Fan.protectionDomain.codeSource.location.toURI()).path
-        String java = new File(System.getProperty('java.home'), 'bin/java').path
-        def process = new ProcessBuilder(java, '-cp', classes, program.path).redirectErrorStream(true).start()
-        String printed = process.inputStream.text
-        process.waitFor()
+        def (int exit, List<String> printed) = runBits(dir, [])
 
         and: 'the same here, on the vector path'
         VectorBatch.use(true)
 
         expect:
-        process.exitValue() == 0
-        printed.readLines() == ['false'] + inProcess()
+        exit == 0
+        printed == ['false'] + inProcess()
 
         cleanup:
         dir.deleteDir()
@@ -78,29 +64,12 @@ class VectorBatchSpec extends Specification {
     def "a JVM with the module #how #loads the vector loops, and gives the same bit sets"() {
         given: 'the program of the test above, run by a child JVM with the module, which logs every class it loads'
         File dir = File.createTempDir()
-        File program = new File(dir, 'Bits.java')
-        program.text = """
-            import io.hantei.geom.*;
-            public class Bits {
-                public static void main(String[] args) {
-                    System.out.println(ModuleLayer.boot().findModule("jdk.incubator.vector").isPresent());
-                    ${PROGRAM_BODY}
-                }
-            }
-        """
-        String classes = new File(Fan.protectionDomain.codeSource.location.toURI()).path
-        String java = new File(System.getProperty('java.home'), 'bin/java').path
-        List<String> command = [java, '--add-modules=jdk.incubator.vector', '-Xlog:class+load=info:file=' + new File(dir, 'classes.log').path]
-        command += property == null ? [] : ['-Dhantei.vector=' + property]
-        command += ['-cp', classes, program.path]
-        def process = new ProcessBuilder(command).redirectErrorStream(true).start()
-        // the source launcher's notes on the incubating module, on compiling Bits.java and on starting
-        List<String> printed = process.inputStream.text.readLines()
-                .findAll { !(it ==~ /WARNING: .*|warning: using incubating module.*|\d+ warnings?/) }
-        process.waitFor()
+        List<String> options = ['--add-modules=jdk.incubator.vector', '-Xlog:class+load=info:file=' + new File(dir, 'classes.log').path]
+        options += property == null ? [] : ['-Dhantei.vector=' + property]
+        def (int exit, List<String> printed) = runBits(dir, options)
 
         expect:
-        process.exitValue() == 0
+        exit == 0
         printed == ['true'] + inProcess()
         new File(dir, 'classes.log').text.contains('io.hantei.geom.VectorLoops ') == loaded
 
@@ -114,6 +83,31 @@ class VectorBatchSpec extends Specification {
         'true'   | true
         how = property == null ? 'and no hantei.vector' : "and -Dhantei.vector=$property"
         loads = loaded ? 'loads' : 'never loads'
+    }
+
+    /**
+     * Runs {@link #PROGRAM_BODY} in a child JVM with these options (the classes under test on its
+     * class path), after a line that says whether it has the module: its exit value and the lines
+     * it printed, without the source launcher's notes on the incubating module.
+     */
+    static List runBits(File dir, List<String> options) {
+        File program = new File(dir, 'Bits.java')
+        program.text = """
+            import io.hantei.geom.*;
+            public class Bits {
+                public static void main(String[] args) {
+                    System.out.println(ModuleLayer.boot().findModule("jdk.incubator.vector").isPresent());
+                    ${PROGRAM_BODY}
+                }
+            }
+        """
+        String classes = new File(Fan.protectionDomain.codeSource.location.toURI()).path
+        String java = new File(System.getProperty('java.home'), 'bin/java').path
+        def process = new ProcessBuilder([java] + options + ['-cp', classes, program.path]).redirectErrorStream(true).start()
+        List<String> printed = process.inputStream.text.readLines()
+                .findAll { !(it ==~ /WARNING: .*|warning: using incubating module.*|\d+ warnings?/) }
+        process.waitFor()
+        [process.exitValue(), printed]
     }
 
     /** The body of the child's main and of {@link #inProcess}: the words of four bit sets over 1,000 seeded points, one line each. */
