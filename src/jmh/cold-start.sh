@@ -14,8 +14,9 @@ for shape in rect fan circle; do
   for loops in true false; do
     for ((i = 1; i <= jvms; i++)); do
       printf '%-6s vector loops %-5s JVM %d: ' "$shape" "$loops" "$i"
+      # standard error without the JVM's note on the incubating module, so that an error still shows
       java --add-modules=jdk.incubator.vector -Dhantei.vector="$loops" -cp target/benchmarks.jar \
-        io.hantei.bench.ColdStart "$shape" 1000000 "$calls" 2> /dev/null
+        io.hantei.bench.ColdStart "$shape" 1000000 "$calls" 2> >(grep -v '^WARNING: Using incubator modules' >&2)
     done
   done
 done
