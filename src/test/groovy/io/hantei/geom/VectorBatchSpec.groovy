@@ -105,7 +105,7 @@ class VectorBatchSpec extends Specification {
         String java = new File(System.getProperty('java.home'), 'bin/java').path
         def process = new ProcessBuilder([java] + options + ['-cp', classes, program.path]).redirectErrorStream(true).start()
         List<String> printed = process.inputStream.text.readLines()
-                .findAll { !(it ==~ /WARNING: .*|warning: using incubating module.*|\d+ warnings?/) }
+                .findAll { !(it ==~ /WARNING: Using incubator modules: .*|warning: using incubating module.*|\d+ warnings?/) }
         process.waitFor()
         [process.exitValue(), printed]
     }
