@@ -10,6 +10,7 @@ import org.codehaus.groovy.ast.expr.ArgumentListExpression
 import org.codehaus.groovy.ast.expr.Expression
 import org.codehaus.groovy.ast.expr.StaticMethodCallExpression
 import org.codehaus.groovy.runtime.InvokerHelper
+import org.codehaus.groovy.runtime.ScriptBytecodeAdapter
 import org.codehaus.groovy.runtime.powerassert.ValueRecorder
 import org.codehaus.groovy.runtime.typehandling.NumberMath
 
@@ -69,6 +70,64 @@ final class RuntimeGuard {
     static Object receiver(Object o) {
         if (o != null && !AllowList.receiver(o.getClass())) {
             throw refused('calls on ' + AllowList.show(o.getClass()) + ' are not allowed in a sandboxed script')
+        }
+        o
+    }
+
+    /**
+     * The receiver of {@code o.method(...)}, if the sandbox allows that call on it
+     * ({@link AllowedCalls#method}); else a {@link SandboxRefusal} naming the call and the kind of value.
+     */
+    static Object callee(Object o, String method) {
+        if (o != null && AllowedCalls.refused(receiver(o).getClass(), method)) {
+            throw refused(method + '() on ' + AllowedCalls.describe(o.getClass()) +
+                    ' is not among the calls a sandboxed script may make')
+        }
+        o
+    }
+
+    /** The receiver of a spread call {@code a*.method()}: the collection, and each element as {@link #callee}. */
+    static Object spreadCallee(Object o, String method) {
+        receiver(o)
+        if (o instanceof Iterable) {
+            for (Object e : (Iterable) o) {
+                callee(e, method)
+            }
+        } else if (o instanceof Object[]) {
+            for (Object e : (Object[]) o) {
+                callee(e, method)
+            }
+        }
+        o
+    }
+
+    /**
+     * The owner of {@code o.name}, if the sandbox allows reading that property of it
+     * ({@link AllowedCalls#property}); on a list, which Groovy reads element by element, each element's.
+     */
+    static Object owner(Object o, String name) {
+        if (o == null) {
+            return o
+        }
+        receiver(o)
+        if (o instanceof Collection && !(o instanceof Map) && !AllowedCalls.property(o.getClass(), name)) {
+            for (Object e : (Collection) o) {
+                owner(e, name)
+            }
+        } else if (AllowedCalls.refusedProperty(o.getClass(), name)) {
+            throw refused('.' + name + ' of ' + AllowedCalls.describe(o.getClass()) +
+                    ' is not among the properties a sandboxed script may read')
+        }
+        o
+    }
+
+    /** The owner of {@code a*.name}: the collection, and each element as {@link #owner}. */
+    static Object spreadOwner(Object o, String name) {
+        receiver(o)
+        if (o instanceof Iterable) {
+            for (Object e : (Iterable) o) {
+                owner(e, name)
+            }
         }
         o
     }
@@ -191,6 +250,44 @@ final class RuntimeGuard {
         static Object rightShift(Object a, Object b) {
             a >> b
         }
+    }
+
+    /**
+     * {@code a < b}, {@code a <= b}, {@code a > b}, {@code a >= b}, {@code a <=> b} (by {@code op}).
+     * Groovy's message for values that cannot be compared writes both values out in full; a
+     * list or a map is never comparable, so that is refused here, in a message that shows the
+     * values cut short, before Groovy writes gigabytes of text for a list that holds a long text
+     * many times.
+     */
+    static Object compare(Object a, Object b, String op) {
+        if (container(a) || container(b)) {
+            throw new IllegalArgumentException('cannot compare ' + SizedCalls.show(a) + ' ' + op + ' ' + SizedCalls.show(b) +
+                    ': ' + op + ' compares numbers, texts and other values of one kind')
+        }
+        switch (op) {
+            case '<': return ScriptBytecodeAdapter.compareLessThan(a, b)
+            case '<=': return ScriptBytecodeAdapter.compareLessThanEqual(a, b)
+            case '>': return ScriptBytecodeAdapter.compareGreaterThan(a, b)
+            case '>=': return ScriptBytecodeAdapter.compareGreaterThanEqual(a, b)
+            default: return ScriptBytecodeAdapter.compareTo(a, b)
+        }
+    }
+
+    /** A value whose text Groovy writes out in full into an error's message: a list, a map, an array. */
+    private static boolean container(Object o) {
+        o instanceof Collection || o instanceof Map || o instanceof Object[]
+    }
+
+    /**
+     * A value about to be cast to {@code type} ({@code (int) x}, {@code int n = x}, a method
+     * declared to return int): if the cast could fail, Groovy's message would write the value
+     * out in full, so a list or a map that is not already of that type has its text weighed first.
+     */
+    static Object castable(Object value, Class<?> type) {
+        if (container(value) && !ClassHelper.getWrapper(ClassHelper.make(type)).typeClass.isInstance(value)) {
+            SizedCalls.text(value)
+        }
+        value
     }
 
     /** A range {@code a..b} as written: of numbers or characters, at most {@link #MAX_ELEMENTS} long. */

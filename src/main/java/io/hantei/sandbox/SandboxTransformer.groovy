@@ -24,6 +24,7 @@ import org.codehaus.groovy.ast.expr.ConstructorCallExpression
 import org.codehaus.groovy.ast.expr.DeclarationExpression
 import org.codehaus.groovy.ast.expr.GStringExpression
 import org.codehaus.groovy.ast.expr.ListExpression
+import org.codehaus.groovy.ast.expr.MapExpression
 import org.codehaus.groovy.ast.expr.Expression
 import org.codehaus.groovy.ast.expr.MethodCallExpression
 import org.codehaus.groovy.ast.expr.MethodPointerExpression
@@ -109,6 +110,9 @@ class SandboxTransformer extends CompilationCustomizer {
         /** Whether the code being visited returns from a method declared to return String (a return makes text). */
         private boolean returnsText
 
+        /** The type the code being visited returns as, when a method declares one that a return value is cast to; else null. */
+        private ClassNode returnsCast
+
         Checker(SourceUnit source, ClassNode script) {
             super(source)
             this.script = script
@@ -142,11 +146,13 @@ class SandboxTransformer extends CompilationCustomizer {
                 }
                 checkType(m.returnType, m)
                 returnsText = textType(m.returnType) && !m.isScriptBody()
-                if (returnsText) {
-                    new ReturnAdder().visitMethod(m) // its last expression becomes a return, which is weighed as text
+                returnsCast = typedCast(m.returnType) && !m.isScriptBody() ? m.returnType : null
+                if (returnsText || returnsCast != null) {
+                    new ReturnAdder().visitMethod(m) // its last expression becomes a return, which is weighed as text or checked
                 }
                 visitMethod(m)
                 returnsText = false
+                returnsCast = null
             }
         }
 
@@ -230,6 +236,8 @@ class SandboxTransformer extends CompilationCustomizer {
             super.visitReturnStatement(statement)
             if (returnsText) {
                 statement.expression = asText(statement.expression)
+            } else if (returnsCast != null && !(statement.expression instanceof ConstantExpression)) {
+                statement.expression = guard('castable', statement.expression, statement.expression, new ClassExpression(returnsCast))
             }
         }
 
@@ -264,9 +272,12 @@ class SandboxTransformer extends CompilationCustomizer {
                     }
                 }
                 boolean outer = returnsText
+                ClassNode outerCast = returnsCast
                 returnsText = false
+                returnsCast = null
                 c.code.visit(this)
                 returnsText = outer
+                returnsCast = outerCast
                 return c
             }
             if (e instanceof ArrayExpression) {
@@ -290,6 +301,9 @@ class SandboxTransformer extends CompilationCustomizer {
                 d.rightExpression = transform(d.rightExpression)
                 if (!d.isMultipleAssignmentDeclaration() && textType(d.variableExpression.originType)) {
                     d.rightExpression = asText(d.rightExpression)
+                } else if (!d.isMultipleAssignmentDeclaration() && typedCast(d.variableExpression.originType) &&
+                        !(d.rightExpression instanceof ConstantExpression)) {
+                    d.rightExpression = guard('castable', d, d.rightExpression, new ClassExpression(d.variableExpression.originType))
                 }
                 return d
             }
@@ -307,7 +321,9 @@ class SandboxTransformer extends CompilationCustomizer {
         /** Refusals that can be seen on the node itself. */
         private void check(Expression e) {
             if (e instanceof ConstructorCallExpression) {
-                checkType(e.type, e)
+                if (checkType(e.type, e)) {
+                    constructor((ConstructorCallExpression) e)
+                }
             } else if (e instanceof ConstantExpression) {
                 Object value = ((ConstantExpression) e).value
                 if (value instanceof Number && SizedCalls.digits(value) > SizedCalls.MAX_DIGITS) {
@@ -340,6 +356,8 @@ class SandboxTransformer extends CompilationCustomizer {
                             'sandboxed script: call ' + name + '(...) on its own', e)
                 } else if (m.objectExpression instanceof ClassExpression) {
                     staticMember(m.objectExpression.type, name, false, e)
+                } else if (!m.implicitThis && !isThis(m.objectExpression)) {
+                    allowedCall(m.objectExpression, name, e)
                 }
             } else if (e instanceof PropertyExpression) {
                 PropertyExpression p = (PropertyExpression) e
@@ -358,6 +376,8 @@ class SandboxTransformer extends CompilationCustomizer {
                     refuse('a method pointer to a name computed at run time is not allowed in a sandboxed script', e)
                 } else if (AllowList.DENIED.containsKey(name) || AllowList.PRINTING.contains(name) && !isThis(m.expression)) {
                     refuse(denied(name, false), e)
+                } else if (!isThis(m.expression) && !(m.expression instanceof ClassExpression) && !allowedCall(m.expression, name, e)) {
+                    // refused there
                 } else if (SizedCalls.METHODS.contains(name) && !(isThis(m.expression) && script.getDeclaredMethods(name))) {
                     refuse('a method pointer to ' + name + '() is not allowed in a sandboxed script: call it where it is ' +
                             'needed (what it makes is weighed as it is called)', e)
@@ -413,9 +433,11 @@ class SandboxTransformer extends CompilationCustomizer {
             if (t instanceof MethodCallExpression) {
                 MethodCallExpression m = (MethodCallExpression) t
                 if (!m.implicitThis && needsGuard(m.objectExpression)) {
-                    m.objectExpression = guard(m.spreadSafe ? 'spread' : 'receiver', m.objectExpression)
+                    m.objectExpression = guard(m.spreadSafe ? 'spreadCallee' : 'callee', m.objectExpression, m.objectExpression,
+                            new ConstantExpression(m.methodAsString))
                 }
-                boolean weighed = SizedCalls.METHODS.contains(m.methodAsString) && !closureArgument(m.arguments) &&
+                boolean weighed = SizedCalls.METHODS.contains(m.methodAsString) &&
+                        (!closureArgument(m.arguments) || m.methodAsString in ['replaceAll', 'replaceFirst']) &&
                         (!(m.objectExpression instanceof ClassExpression) || SizedCalls.STATIC_OWNERS.contains(m.objectExpression.type.name))
                 return weighed ? sized(m) : m
             }
@@ -443,6 +465,8 @@ class SandboxTransformer extends CompilationCustomizer {
                     CastExpression typed = new CastExpression(c.type, guard('asType', c, c.expression, new ClassExpression(c.type)))
                     typed.sourcePosition = c
                     return typed
+                } else if (typedCast(c.type) && !(c.expression instanceof ConstantExpression)) {
+                    c.expression = guard('castable', c, c.expression, new ClassExpression(c.type))
                 }
                 return c
             }
@@ -453,14 +477,15 @@ class SandboxTransformer extends CompilationCustomizer {
             if (t instanceof PropertyExpression) {
                 PropertyExpression p = (PropertyExpression) t
                 if (needsGuard(p.objectExpression)) {
-                    p.objectExpression = guard(p.spreadSafe ? 'spread' : 'receiver', p.objectExpression)
+                    p.objectExpression = guard(p.spreadSafe ? 'spreadOwner' : 'owner', p.objectExpression, p.objectExpression,
+                            new ConstantExpression(p.propertyAsString))
                 }
                 return p
             }
             if (t instanceof MethodPointerExpression) { // x.&m, and x::m (a MethodReferenceExpression)
                 MethodPointerExpression m = (MethodPointerExpression) t
                 if (needsGuard(m.expression)) {
-                    Expression receiver = guard('receiver', m.expression)
+                    Expression receiver = guard('callee', m.expression, m.expression, new ConstantExpression(m.methodName.text))
                     MethodPointerExpression w = m instanceof MethodReferenceExpression ?
                             new MethodReferenceExpression(receiver, m.methodName) : new MethodPointerExpression(receiver, m.methodName)
                     w.sourcePosition = m
@@ -484,6 +509,13 @@ class SandboxTransformer extends CompilationCustomizer {
                                 : guard(b.operation.type == Types.PLUS ? 'plus' : 'div', b, b.leftExpression, b.rightExpression)
                     case Types.POWER:
                         return guard('power', b, b.leftExpression, b.rightExpression)
+                    case Types.COMPARE_LESS_THAN:
+                    case Types.COMPARE_LESS_THAN_EQUAL:
+                    case Types.COMPARE_GREATER_THAN:
+                    case Types.COMPARE_GREATER_THAN_EQUAL:
+                    case Types.COMPARE_TO:
+                        return small(b.leftExpression) && small(b.rightExpression) ? b
+                                : guard('compare', b, b.leftExpression, b.rightExpression, new ConstantExpression(b.operation.text))
                     case Types.KEYWORD_IN:
                     case Types.COMPARE_NOT_IN:
                         if (needsGuard(b.rightExpression)) {
@@ -530,6 +562,11 @@ class SandboxTransformer extends CompilationCustomizer {
         /** An expression whose value becomes text: weighed first, unless it is written as a constant. */
         private static Expression asText(Expression e) {
             e instanceof ConstantExpression ? e : guard('text', e)
+        }
+
+        /** Whether a value given to a variable, a cast or a return of this type is cast, and may fail with its text in the message. */
+        private static boolean typedCast(ClassNode type) {
+            type != null && !textType(type) && !type.isGenericsPlaceHolder() && type.name != 'java.lang.Object' && type.name != 'void'
         }
 
         /** Whether a variable, field or method of this type turns what it is given into a String. */
@@ -641,6 +678,9 @@ class SandboxTransformer extends CompilationCustomizer {
                 }
                 return
             }
+            if (!allowedType(owner)) {
+                return // the class is refused, which says enough
+            }
             Class<?> c
             try {
                 c = owner.typeClass
@@ -651,6 +691,69 @@ class SandboxTransformer extends CompilationCustomizer {
             if (!AllowList.staticMember(c, name, property)) {
                 refuse(owner.nameWithoutPackage + '.' + name + ' is not a static ' + (property ? 'field' : 'method') +
                         ' of ' + owner.name + ', and only those are allowed on a class in a sandboxed script', where)
+            } else if (!AllowedCalls.staticMember(c, name, property)) {
+                refuse(owner.nameWithoutPackage + '.' + name + ' is not among the calls a sandboxed script may make', where)
+            }
+        }
+
+        /**
+         * Refuses a call that the receiver's kind does not allow ({@link AllowedCalls#method})
+         * where the receiver's type is plain from the code (a literal, a String variable); true
+         * when it may go on to the check as the call is made ({@link RuntimeGuard#callee}).
+         */
+        private boolean allowedCall(Expression receiver, String name, ASTNode where) {
+            if (receiver instanceof ConstructorCallExpression && !allowedType(receiver.type)) {
+                return false // its class is refused, which says enough
+            }
+            Class<?> known = knownType(receiver)
+            if (known == null || !AllowedCalls.refused(known, name)) {
+                return true
+            }
+            refuse(name + '() on ' + AllowedCalls.describe(known) + ' is not among the calls a sandboxed script may make', where)
+            false
+        }
+
+        /** The class of a receiver where the code says it for certain: a literal, or a variable declared String. */
+        private static Class<?> knownType(Expression e) {
+            if (e instanceof ConstantExpression) {
+                Object v = ((ConstantExpression) e).value
+                return v instanceof String ? String : null
+            }
+            if (e instanceof GStringExpression) {
+                return GString
+            }
+            if (e instanceof ListExpression) {
+                return ArrayList
+            }
+            if (e instanceof MapExpression) {
+                return LinkedHashMap
+            }
+            if (e instanceof ClosureExpression) {
+                return Closure
+            }
+            textType(typeOf(e)) ? String : null
+        }
+
+        /** Refuses {@code new T(...)} unless T takes that many arguments in a sandboxed script ({@link AllowedCalls#constructor}). */
+        private void constructor(ConstructorCallExpression c) {
+            if (c.isSuperCall() || c.isThisCall() || c.type == script || c.type.name == script.name) {
+                return
+            }
+            List<Expression> args = c.arguments instanceof TupleExpression ? ((TupleExpression) c.arguments).expressions : [c.arguments]
+            if (args.any { it instanceof SpreadExpression || it instanceof SpreadMapExpression }) {
+                refuse('spread arguments (new T(*list)) are not allowed in a sandboxed script', c)
+                return
+            }
+            Class<?> type
+            try {
+                type = c.type.typeClass
+            } catch (Throwable ignored) {
+                return // not a class of the JDK or hantei: checkType has refused it
+            }
+            if (type != null && !AllowedCalls.constructor(type, args.size())) {
+                String hint = Range.isAssignableFrom(type) ? ': write a range as from..to' : ''
+                refuse('new ' + c.type.nameWithoutPackage + '(...) with ' + args.size() + (args.size() == 1 ? ' argument' : ' arguments') +
+                        ' is not among the calls a sandboxed script may make' + hint, c)
             }
         }
 

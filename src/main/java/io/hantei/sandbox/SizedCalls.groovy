@@ -51,6 +51,8 @@ final class SizedCalls {
             'replace', 'replaceAll', 'replaceFirst', 'expand', 'expandLine', 'sum', 'flatten',
             // one piece per match, token, line or character of a text
             'split', 'tokenize', 'readLines', 'findAll', 'toList', 'toSet', 'collect',
+            // the steps of a range
+            'step', 'by',
             // numbers
             'setScale', 'round', 'trunc', 'movePointLeft', 'movePointRight', 'scaleByPowerOfTen', 'pow', 'power',
             'shiftLeft', 'shiftRight', 'rightShift', 'setBit', 'flipBit', 'clearBit', 'probablePrime', 'divide',
@@ -127,6 +129,9 @@ final class SizedCalls {
     /** The call, shown in a message as {@code op} says (see {@link #shown}); the message is made only for a refusal. */
     private static Object call(Object receiver, String method, Object[] args, String op) {
         check(receiver, method, args, op)
+        if (args.length == 2 && args[1] instanceof Closure && ('replaceAll'.equals(method) || 'replaceFirst'.equals(method))) {
+            args = new Object[] {args[0], new TextResults((Closure) args[1])} // each replacement weighed as it is made
+        }
         made(InvokerHelper.invokeMethod(receiver, method, args), receiver, method, args, op)
     }
 
@@ -198,12 +203,19 @@ final class SizedCalls {
      * so an index far past its end is weighed first.
      */
     static void putAt(List<?> list, Object index) {
-        if (index instanceof Number) {
-            long past = ((Number) index).longValue() - list.size()
+        Object last = index instanceof Range ? farthest(((Range) index).from, ((Range) index).to)
+                : index instanceof Collection ? ((Collection) index).inject(null) { Object far, Object i -> farthest(far, i) } : index
+        if (last instanceof Number) {
+            long past = ((Number) last).longValue() - list.size()
             if (past > 0 && times(past, 8) >= UNWEIGHED) {
                 weigh(Budget.current(), times(past, 8), { 'a[' + show(index) + '] = ... on ' + describe(list) })
             }
         }
+    }
+
+    /** The larger of two indices (a range's ends, a list of indices); a non-number is passed over. */
+    private static Object farthest(Object a, Object b) {
+        !(b instanceof Number) ? a : !(a instanceof Number) || ((Number) b).longValue() > ((Number) a).longValue() ? b : a
     }
 
     /** What {@code a op b} made, checked as {@link #made(Object, Object, String, Object[], String)} checks. */
@@ -303,6 +315,8 @@ final class SizedCalls {
             return isText(receiver) ? pieces(cut(receiver.toString(), method, args), length(receiver)) : 0L
         } else if (k == SUM) {
             return summed(receiver, args)
+        } else if (k == STEPS) {
+            return receiver instanceof Range && a0 instanceof Number ? times(steps((Range) receiver, (Number) a0), 16) : 0L
         } else if (k == FLATTEN) {
             return receiver instanceof Collection || receiver instanceof Object[] ? times(new Lengths(false).leaves(receiver), 8) : 0L
         }
@@ -310,7 +324,8 @@ final class SizedCalls {
     }
 
     private static final int WIDTH = 1, FORMAT = 2, JOIN = 3, TEXT = 4, VALUE_OF = 5, AS_TYPE = 6, PRINT = 7, PLUS = 8,
-                             APPEND = 9, ADD_ALL = 10, REPLACE = 11, EXPAND = 12, PIECES = 13, SUM = 14, FLATTEN = 15
+                             APPEND = 9, ADD_ALL = 10, REPLACE = 11, EXPAND = 12, PIECES = 13, SUM = 14, FLATTEN = 15,
+                             STEPS = 16
 
     /** What each weighed method makes, for {@link #bytes}. */
     private static final Map<String, Integer> KINDS = ([
@@ -319,8 +334,22 @@ final class SizedCalls {
             asType: AS_TYPE, print: PRINT, println: PRINT, plus: PLUS, concat: PLUS, append: APPEND, leftShift: APPEND,
             insert: APPEND, addAll: ADD_ALL, replace: REPLACE, replaceAll: REPLACE, replaceFirst: REPLACE, expand: EXPAND,
             expandLine: EXPAND, split: PIECES, tokenize: PIECES, readLines: PIECES, findAll: PIECES, toList: PIECES,
-            toSet: PIECES, collect: PIECES, sum: SUM, flatten: FLATTEN,
+            toSet: PIECES, collect: PIECES, sum: SUM, flatten: FLATTEN, step: STEPS, by: STEPS,
     ] as Map<String, Integer>).asImmutable()
+
+    /** How many values {@code range.step(size)} or {@code range.by(size)} goes through, saturating; for a range of numbers. */
+    private static long steps(Range range, Number size) {
+        if (!(range.from instanceof Number) || !(range.to instanceof Number)) {
+            return 0L
+        }
+        BigDecimal span = (new BigDecimal(range.to.toString()) - new BigDecimal(range.from.toString())).abs()
+        BigDecimal step = new BigDecimal(size.toString()).abs()
+        if (step.signum() == 0) {
+            return HUGE
+        }
+        BigDecimal n = span.divide(step, 0, java.math.RoundingMode.DOWN)
+        n > HUGE ? HUGE : n.longValue() + 1
+    }
 
     /** {@code count * unit} bytes, 0 for a negative count, {@link Long#MAX_VALUE} where the product would overflow. */
     static long times(long count, long unit) {
@@ -783,6 +812,44 @@ final class SizedCalls {
         }
     }
 
+    /**
+     * A closure whose results are weighed as text before the caller writes them: the
+     * replacement closure of {@code replaceAll} and {@code replaceFirst}, whose result Groovy
+     * makes text (a list that holds a long text many times would make gigabytes).
+     */
+    static final class TextResults extends Closure<Object> {
+
+        private static final long serialVersionUID = 1L
+
+        private final Closure<?> inner
+
+        TextResults(Closure<?> inner) {
+            super(inner.owner, inner.thisObject)
+            this.inner = inner
+            this.maximumNumberOfParameters = inner.maximumNumberOfParameters
+            this.parameterTypes = inner.parameterTypes
+        }
+
+        @Override
+        Object call(Object... args) {
+            text(inner.call(args))
+        }
+
+        @Override
+        Object call(Object arg) {
+            text(inner.call(arg))
+        }
+
+        @Override
+        Object call() {
+            text(inner.call())
+        }
+
+        Object doCall(Object... args) {
+            text(inner.call(args))
+        }
+    }
+
     // ------------------------------------------------------------------ numbers
 
     /** The digits of a whole number of this many bits (within one). */
@@ -958,6 +1025,9 @@ final class SizedCalls {
 
     /** A value as a message shows it: text quoted (and cut), numbers as they are (or their size), the rest by kind and size. */
     static String show(Object value) {
+        if (value instanceof Range && ((Range) value).from instanceof Number) {
+            return show(((Range) value).from) + '..' + show(((Range) value).to)
+        }
         if (value instanceof String) {
             String s = (String) value
             String cut = s.length() > 20 ? s.substring(0, 17) + '...' : s
@@ -983,7 +1053,8 @@ final class SizedCalls {
     }
 
     private static String describe(Object value) {
-        value instanceof Collection ? 'a list of ' + ((Collection) value).size()
+        value instanceof Range ? 'the range ' + show(((Range) value).from) + '..' + show(((Range) value).to)
+                : value instanceof Collection ? 'a list of ' + ((Collection) value).size()
                 : value instanceof Map ? 'a map of ' + ((Map) value).size()
                 : value instanceof Object[] ? 'a list of ' + ((Object[]) value).length
                 : value instanceof GString ? show(value)
