@@ -113,6 +113,10 @@ class EvalCommand implements Callable<Integer> {
             description = 'The time limit of each evaluation: 500ms, 2s, 1m, or 0 for none (default: 1s).')
     Duration evalTimeout = Duration.ofSeconds(1)
 
+    @Option(names = '--time-limit', paramLabel = 'TIME', converter = DurationConverter,
+            description = 'The time limit of all evaluations together: 30s, 10m, 1h, or 0 for none (default: 30s).')
+    Duration timeLimit = Duration.ofSeconds(30)
+
     @Option(names = '--batch', paramLabel = 'N', hidden = true, description = 'Points per batch (default 4096).')
     int batch = 4096
 
@@ -162,7 +166,7 @@ class EvalCommand implements Callable<Integer> {
         columns.yGiven = yColumn != null
         columns.idGiven = idColumn != null
         columns.keep = keep
-        Options options = Options.defaults().sandboxed(!trusted).evalTimeout(evalTimeout).output(err).isolated(isolated)
+        Options options = Options.defaults().sandboxed(!trusted).evalTimeout(evalTimeout).totalEvalTimeout(timeLimit).output(err).isolated(isolated)
         options = options.compiledScripts(compiledScripts())
         if (heap != null) {
             if (heap < Options.MIN_ISOLATED_HEAP) {
@@ -253,6 +257,11 @@ class EvalCommand implements Callable<Integer> {
             out.flush()
             err.println()
             err.println('eval: ' + e.problem())
+            if (e.problem().message().contains("evaluations' total")) {
+                err.println('eval: ' + run.points + (run.points == 1 ? ' point was' : ' points were') + ' evaluated before ' +
+                        'the limit on all evaluations together (--time-limit); give a longer one for a larger file, ' +
+                        '--time-limit 10m, or 0 for none')
+            }
             return Main.SCRIPT_ERROR
         } catch (OutputClosed ignored) {
             err.println()

@@ -63,6 +63,12 @@ abstract class HanteiScript extends Script {
         outerRecording = null
     }
 
+    /** The most rules one script may define: every rule is a column of each batch's hits, and a row of ./hantei words' output. */
+    static final int MAX_RULES = 10_000
+
+    /** The longest name a rule may have, in characters: a name is written in every row of a hit. */
+    static final int MAX_RULE_NAME = 1_000
+
     /**
      * Defines a rule: a name the checks refer to and a closure that answers true or false for
      * an example. The closure takes the example ({@code { p -> p in guard }}), or for a point
@@ -72,6 +78,13 @@ abstract class HanteiScript extends Script {
               @ClosureParams(value = FromString, options = ['java.lang.Object', 'double,double']) Closure<?> predicate) {
         if (name == null || name.trim().isEmpty()) {
             throw new IllegalArgumentException('rule: the name must be some text, like rule(\'guard sees player\') { p -> ... }')
+        }
+        if (name.length() > MAX_RULE_NAME) {
+            throw new IllegalArgumentException("rule '" + name.substring(0, 40) + "...': a rule's name may be at most " +
+                    MAX_RULE_NAME + ' characters long, but this one has ' + name.length())
+        }
+        if (rules.size() >= MAX_RULES && !rules.containsKey(name)) {
+            throw new IllegalArgumentException("rule '" + name + "': a script may define at most " + MAX_RULES + ' rules')
         }
         if (predicate == null) {
             throw new IllegalArgumentException("rule '" + name + "': needs a closure, like rule('" + name + "') { p -> p in zone }")

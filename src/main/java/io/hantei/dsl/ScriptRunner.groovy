@@ -1,5 +1,8 @@
 package io.hantei.dsl
 
+import io.hantei.sandbox.Budget
+import java.time.Duration
+
 import groovy.transform.CompileStatic
 
 import java.util.function.BiPredicate
@@ -24,6 +27,8 @@ class ScriptRunner {
     private final Writer out
     /** The trusted compiler, or the same keeping what it compiles in a folder ({@link ScriptCompiler#keepingCompiledIn}). */
     private final ScriptCompiler compiler
+    /** The limit on one run of a script, in nanoseconds (0: none): kept by the checks a rule-set compiler writes into it. */
+    private long timeLimit
 
     /** A runner whose scripts print ({@code println}) to standard output. */
     ScriptRunner() {
@@ -42,6 +47,17 @@ class ScriptRunner {
     ScriptRunner(Writer out, java.nio.file.Path compiledScripts) {
         this.out = out
         this.compiler = ScriptCompiler.TRUSTED.keepingCompiledIn(compiledScripts)
+    }
+
+    /**
+     * This runner with a limit on the whole run of each script, its checks included
+     * ({@link Duration#ZERO}: none, the default). The limit is kept by the checks that the
+     * rule sets' compiler ({@link ScriptCompiler#forRuleSets}) writes into a script, at the top
+     * of every closure, method and loop body: a script compiled without them runs unlimited.
+     */
+    ScriptRunner timeLimit(Duration limit) {
+        timeLimit = limit.isZero() ? 0L : Math.max(1L, Math.min(limit.toNanos(), 1L << 61))
+        this
     }
 
     /** Runs the script file; {@code shownAs} is how reports name it (the path as the user gave it). */
@@ -105,13 +121,22 @@ class ScriptRunner {
         HanteiScript script = compiled.newScript(binding, out)
         script.gateChecks(gate)
         List<ScriptError> errors = []
+        Budget budget = timeLimit == 0 ? null : new Budget(timeLimit, 0L)
+        Budget outer = Budget.current()
         try {
+            budget?.install()
             script.run()
+            budget?.failIfFailed()
         } catch (Throwable t) {
             if (t instanceof VirtualMachineError && !(t instanceof StackOverflowError)) {
                 throw t
             }
             errors.add(ScriptError.of(t, compiled.fileName, shownAs).located(compiled.source))
+        } finally {
+            if (budget != null) {
+                budget.uninstall()
+                Budget.restore(outer)
+            }
         }
         List<CheckRun> runs = script.checksRun().collect { HanteiScript.Ran r ->
             new CheckRun(r.name, r.line, r.tags, r.judgements,

@@ -31,13 +31,15 @@ import java.util.Objects;
  *       time limit; see {@link #callerThread(boolean)}.</li>
  *   <li>{@code compiledScripts} (default none): a folder where compiled scripts are kept for the
  *       next compile of the same text; see {@link #compiledScripts(Path)}.</li>
+ *   <li>{@code totalEvalTimeout} (default none): the limit on all evaluations of the rule set
+ *       together; see {@link #totalEvalTimeout(Duration)}.</li>
  * </ul>
  * The time and memory limits work in sandboxed and trusted scripts alike.
  */
 public final class Options {
 
     private static final Options DEFAULTS = new Options(true, Duration.ofSeconds(10), Duration.ofSeconds(1),
-            256L << 20, null, false, 256L << 20, false, null);
+            256L << 20, null, false, 256L << 20, false, null, Duration.ZERO);
 
     /** The least heap an isolated script's JVM may be given: the DSL needs some to compile a script. */
     public static final long MIN_ISOLATED_HEAP = 64L << 20;
@@ -51,9 +53,11 @@ public final class Options {
     private final long isolatedHeap;
     private final boolean callerThread;
     private final Path compiledScripts;
+    private final Duration totalEvalTimeout;
 
     private Options(boolean sandboxed, Duration compileTimeout, Duration evalTimeout, long allocationLimit,
-                    Writer output, boolean isolated, long isolatedHeap, boolean callerThread, Path compiledScripts) {
+                    Writer output, boolean isolated, long isolatedHeap, boolean callerThread, Path compiledScripts,
+                    Duration totalEvalTimeout) {
         this.sandboxed = sandboxed;
         this.compileTimeout = compileTimeout;
         this.evalTimeout = evalTimeout;
@@ -63,6 +67,7 @@ public final class Options {
         this.isolatedHeap = isolatedHeap;
         this.callerThread = callerThread;
         this.compiledScripts = compiledScripts;
+        this.totalEvalTimeout = totalEvalTimeout;
     }
 
     /** Sandboxed, 10 s to compile, 1 s per evaluation, 256 MiB per evaluation, no output. */
@@ -83,7 +88,7 @@ public final class Options {
     /** These options with the sandbox on or off. */
     public Options sandboxed(boolean on) {
         return new Options(on, compileTimeout, evalTimeout, allocationLimit, output, isolated, isolatedHeap,
-                callerThread, compiledScripts);
+                callerThread, compiledScripts, totalEvalTimeout);
     }
 
     /** The limit on compiling and the run that collects the rules; {@link Duration#ZERO} for none. */
@@ -94,7 +99,7 @@ public final class Options {
     /** These options with another compile limit ({@code >= 0}; zero for none). */
     public Options compileTimeout(Duration limit) {
         return new Options(sandboxed, checked("compileTimeout", limit), evalTimeout, allocationLimit, output, isolated,
-                isolatedHeap, callerThread, compiledScripts);
+                isolatedHeap, callerThread, compiledScripts, totalEvalTimeout);
     }
 
     /** The limit on each evaluation; {@link Duration#ZERO} for none. */
@@ -105,7 +110,7 @@ public final class Options {
     /** These options with another limit per evaluation ({@code >= 0}; zero for none). */
     public Options evalTimeout(Duration limit) {
         return new Options(sandboxed, compileTimeout, checked("evalTimeout", limit), allocationLimit, output, isolated,
-                isolatedHeap, callerThread, compiledScripts);
+                isolatedHeap, callerThread, compiledScripts, totalEvalTimeout);
     }
 
     /** The bytes one evaluation may allocate; 0 for no limit. */
@@ -119,7 +124,7 @@ public final class Options {
             throw new IllegalArgumentException("options: allocationLimit must be >= 0 bytes but was " + bytes);
         }
         return new Options(sandboxed, compileTimeout, evalTimeout, bytes, output, isolated, isolatedHeap,
-                callerThread, compiledScripts);
+                callerThread, compiledScripts, totalEvalTimeout);
     }
 
     /** Where the script's {@code println} goes; null when it is dropped. */
@@ -130,7 +135,7 @@ public final class Options {
     /** These options with the script's {@code println} going to {@code out} (null: dropped). */
     public Options output(Writer out) {
         return new Options(sandboxed, compileTimeout, evalTimeout, allocationLimit, out, isolated, isolatedHeap,
-                callerThread, compiledScripts);
+                callerThread, compiledScripts, totalEvalTimeout);
     }
 
     /** Whether scripts compile and run in a child JVM of their own (see {@link #isolated(boolean)}). */
@@ -147,7 +152,7 @@ public final class Options {
      */
     public Options isolated(boolean on) {
         return new Options(sandboxed, compileTimeout, evalTimeout, allocationLimit, output, on, isolatedHeap,
-                callerThread, compiledScripts);
+                callerThread, compiledScripts, totalEvalTimeout);
     }
 
     /** The heap cap of an isolated script's JVM ({@code -Xmx}), in bytes. */
@@ -162,7 +167,7 @@ public final class Options {
                     + " MiB (" + MIN_ISOLATED_HEAP + " bytes) but was " + bytes + " bytes");
         }
         return new Options(sandboxed, compileTimeout, evalTimeout, allocationLimit, output, isolated, bytes,
-                callerThread, compiledScripts);
+                callerThread, compiledScripts, totalEvalTimeout);
     }
 
     /** Whether evaluations run on the calling thread even with a time limit (see {@link #callerThread(boolean)}). */
@@ -182,7 +187,7 @@ public final class Options {
      */
     public Options callerThread(boolean on) {
         return new Options(sandboxed, compileTimeout, evalTimeout, allocationLimit, output, isolated, isolatedHeap,
-                on, compiledScripts);
+                on, compiledScripts, totalEvalTimeout);
     }
 
     /** The folder compiled scripts are kept in (see {@link #compiledScripts(Path)}), or null: none. */
@@ -202,7 +207,27 @@ public final class Options {
      */
     public Options compiledScripts(Path folder) {
         return new Options(sandboxed, compileTimeout, evalTimeout, allocationLimit, output, isolated, isolatedHeap, callerThread,
-                folder);
+                folder, totalEvalTimeout);
+    }
+
+    /** The most time all evaluations of this rule set may take together (see {@link #totalEvalTimeout(Duration)}). */
+    public Duration totalEvalTimeout() {
+        return totalEvalTimeout;
+    }
+
+    /**
+     * These options with a limit on the time all evaluations of the rule set take together,
+     * besides {@link #evalTimeout(Duration)} on each: once they have taken it, the evaluation
+     * running is stopped and every later one is refused at once, with a time-limit problem.
+     * {@link Duration#ZERO} (the default) means none. For a run over a file of points, where a
+     * rule that takes just under its limit on every point would otherwise go on for hours
+     * ({@code ./hantei eval} sets it with {@code --time-limit}, 30 s by default). Evaluations on
+     * several threads at once count each its own time, so together they may pass the limit by
+     * the work in flight when it is reached.
+     */
+    public Options totalEvalTimeout(Duration limit) {
+        return new Options(sandboxed, compileTimeout, evalTimeout, allocationLimit, output, isolated, isolatedHeap, callerThread,
+                compiledScripts, checked("totalEvalTimeout", limit));
     }
 
     private static Duration checked(String name, Duration d) {
@@ -217,13 +242,14 @@ public final class Options {
         return o instanceof Options other && sandboxed == other.sandboxed && compileTimeout.equals(other.compileTimeout)
                 && evalTimeout.equals(other.evalTimeout) && allocationLimit == other.allocationLimit
                 && output == other.output && isolated == other.isolated && isolatedHeap == other.isolatedHeap
-                && callerThread == other.callerThread && Objects.equals(compiledScripts, other.compiledScripts);
+                && callerThread == other.callerThread && Objects.equals(compiledScripts, other.compiledScripts)
+                && totalEvalTimeout.equals(other.totalEvalTimeout);
     }
 
     @Override
     public int hashCode() {
         return Objects.hash(sandboxed, compileTimeout, evalTimeout, allocationLimit, System.identityHashCode(output), isolated,
-                isolatedHeap, callerThread, compiledScripts);
+                isolatedHeap, callerThread, compiledScripts, totalEvalTimeout);
     }
 
     @Override
@@ -233,6 +259,7 @@ public final class Options {
                 + (output == null ? "" : ", output " + output)
                 + (isolated ? ", isolated with a heap of " + isolatedHeap + " bytes" : "")
                 + (callerThread ? ", on the caller's thread" : "")
-                + (compiledScripts == null ? "" : ", compiled scripts kept in " + compiledScripts) + "]";
+                + (compiledScripts == null ? "" : ", compiled scripts kept in " + compiledScripts)
+                + (totalEvalTimeout.isZero() ? "" : ", totalEvalTimeout " + totalEvalTimeout) + "]";
     }
 }

@@ -13,9 +13,12 @@ import io.hantei.dsl.ShapeFormula
 import io.hantei.geom.Shape
 import io.hantei.geom.Vec2
 import io.hantei.sandbox.Budget
+import io.hantei.sandbox.LimitExceeded
+import io.hantei.sandbox.OutputLimit
 
 import java.time.Duration
 import java.util.concurrent.ConcurrentLinkedQueue
+import java.util.concurrent.atomic.AtomicLong
 
 /**
  * A compiled rule script ({@link RuleSet}): the script's class, compiled once, and a pool of
@@ -37,6 +40,8 @@ final class ScriptRuleSet implements RuleSet {
     /** The folder of the script's file, or null: where its words find the files it names. */
     private final File directory
     private final ConcurrentLinkedQueue<Instance> idle = new ConcurrentLinkedQueue<>()
+    /** The time all evaluations have taken, in nanoseconds, against {@link Options#totalEvalTimeout()}. */
+    private final AtomicLong evaluating = new AtomicLong()
 
     private ScriptRuleSet(String name, Options options, ScriptCompiler.Compiled compiled, Instance first,
                           List<Shape> shapes, PrintWriter out, File directory) {
@@ -66,8 +71,9 @@ final class ScriptRuleSet implements RuleSet {
     static RuleSet compile(String source, String scriptName, Options options, File directory) {
         String fileName = scriptName.replaceAll('.*[/\\\\]', '') ?: scriptName
         ScriptCompiler compiler = ScriptCompiler.forRuleSets(options.sandboxed()).keepingCompiledIn(options.compiledScripts())
-        PrintWriter out = options.output() == null ? new PrintWriter(Writer.nullWriter()) :
-                options.output() instanceof PrintWriter ? (PrintWriter) options.output() : new PrintWriter(options.output(), true)
+        PrintWriter out = options.output() == null ? new PrintWriter(Writer.nullWriter())
+                : options.sandboxed() ? new PrintWriter(new OutputLimit(options.output()), true) // a script of others prints within bounds
+                : options.output() instanceof PrintWriter ? (PrintWriter) options.output() : new PrintWriter(options.output(), true)
         Object[] made
         try {
             made = Limited.run(nanos(options.compileTimeout()), options.allocationLimit(), true, { Budget budget ->
@@ -202,15 +208,30 @@ final class ScriptRuleSet implements RuleSet {
             return hits.build()
         }
         Evaluation at = new Evaluation()
+        long total = nanos(options.totalEvalTimeout())
+        long start = System.nanoTime()
         try {
+            long left = total == 0 ? Long.MAX_VALUE : total - evaluating.get()
+            if (left <= 0) {
+                throw new LimitExceeded(LimitExceeded.Limit.TIME, 'time limit: ' + totalLimit() + ' is spent')
+            }
             // a class of its own, not a closure coerced with as, which made a proxy on every call (microseconds)
             Limited.run(nanos(options.evalTimeout()), options.allocationLimit(), !options.callerThread(),
-                    new Answering(this, picked, xs, ys, count, hits, at))
+                    new Answering(this, picked, xs, ys, count, hits, at, left == Long.MAX_VALUE ? Long.MAX_VALUE : start + left))
         } catch (Throwable t) {
             rethrowIfFatal(t)
             throw failure(t, at)
+        } finally {
+            if (total != 0) {
+                evaluating.addAndGet(System.nanoTime() - start)
+            }
         }
         hits.build()
+    }
+
+    /** How a message names the limit on all evaluations together. */
+    private String totalLimit() {
+        "the evaluations' total of " + Budget.show(nanos(options.totalEvalTimeout()))
     }
 
     /**
@@ -225,8 +246,12 @@ final class ScriptRuleSet implements RuleSet {
         private final int count
         private final Hits.Builder hits
         private final Evaluation at
+        /** System.nanoTime() at which the evaluations' total time is spent, or Long.MAX_VALUE. */
+        private final long overall
 
-        Answering(ScriptRuleSet set, int[] picked, double[] xs, double[] ys, int count, Hits.Builder hits, Evaluation at) {
+        Answering(ScriptRuleSet set, int[] picked, double[] xs, double[] ys, int count, Hits.Builder hits, Evaluation at,
+                  long overall) {
+            this.overall = overall
             this.set = set
             this.picked = picked
             this.xs = xs
@@ -238,6 +263,9 @@ final class ScriptRuleSet implements RuleSet {
 
         @Override
         Object run(Budget budget) {
+            if (overall != Long.MAX_VALUE) {
+                budget.until(overall, set.totalLimit())
+            }
             Instance instance = set.idle.poll()
             if (instance == null) {
                 budget.limits(nanos(set.options.compileTimeout()), set.options.allocationLimit())

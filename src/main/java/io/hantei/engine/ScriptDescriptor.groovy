@@ -117,7 +117,7 @@ final class ScriptDescriptor extends AbstractTestDescriptor implements Node<Hant
             }
             whole // a check named only as it runs: runs when the whole script was asked for
         } as BiPredicate<String, Integer>
-        result = new ScriptRunner().run(compiled, shownAs, file.absoluteFile.parentFile, whole ? null : gate)
+        result = context.settings.runner().run(compiled, shownAs, file.absoluteFile.parentFile, whole ? null : gate)
         registerDynamicChecks(dynamic)
         context
     }

@@ -54,6 +54,10 @@ final class Budget {
     private long allocationLimit
     /** System.nanoTime() past which the work is over time; read by the waiting caller. */
     private volatile long deadline = Long.MAX_VALUE
+    /** System.nanoTime() past which no work of this budget may go on, whatever its own limit (see {@link #until}). */
+    private long overall = Long.MAX_VALUE
+    /** What the overall deadline is, for the message: {@code 'their total of 30 s'}. */
+    private String overallLimit
     private long allocationMark = Long.MAX_VALUE
     private Thread owner
     /** What is being run, for messages ("rule 'guard sees player' at (1.0, 2.0)"); set with restart, shown with toString(). */
@@ -69,6 +73,19 @@ final class Budget {
 
     Budget(long timeLimitNanos, long allocationLimitBytes) {
         limits(timeLimitNanos, allocationLimitBytes)
+    }
+
+    /**
+     * A deadline for all the work of this budget together (System.nanoTime()), besides each
+     * piece's own time limit: from the next {@link #restart} each piece ends at the earlier of
+     * the two. {@code limit} names it in the message: {@code 'the evaluations' total of 30 s'}.
+     */
+    void until(long overallDeadline, String limit) {
+        overall = overallDeadline
+        overallLimit = limit
+        if (overall - deadline < 0) {
+            deadline = overall
+        }
     }
 
     /** Changes the limits (they apply from the next {@link #restart}). */
@@ -123,7 +140,8 @@ final class Budget {
         doing = what
         failure = null
         allocationMark = allocationLimit == 0 || THREADS == null ? Long.MAX_VALUE : allocated() + allocationLimit
-        deadline = timeLimit == 0 ? Long.MAX_VALUE : System.nanoTime() + timeLimit
+        long own = timeLimit == 0 ? Long.MAX_VALUE : System.nanoTime() + timeLimit
+        deadline = overall != Long.MAX_VALUE && (own == Long.MAX_VALUE || overall - own < 0) ? overall : own
     }
 
     /**
@@ -171,7 +189,8 @@ final class Budget {
         }
         long d = deadline
         if (d != Long.MAX_VALUE && System.nanoTime() - d > 0) {
-            throw fail(new LimitExceeded(LimitExceeded.Limit.TIME, 'time limit: ran longer than ' + show(timeLimit)))
+            throw fail(new LimitExceeded(LimitExceeded.Limit.TIME, d == overall ? 'time limit: ' + overallLimit + ' is spent'
+                    : 'time limit: ran longer than ' + show(timeLimit)))
         }
         if (allocationMark != Long.MAX_VALUE && allocated() > allocationMark) {
             throw fail(new LimitExceeded(LimitExceeded.Limit.MEMORY, 'memory limit: allocated more than ' +

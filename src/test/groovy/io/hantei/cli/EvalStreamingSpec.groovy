@@ -43,13 +43,16 @@ class EvalStreamingSpec extends Specification {
         expected
     }
 
-    /** `hantei eval ARGS` with LEVEL as its rules, in a child JVM with a 32 MiB heap; its standard error to err.txt. */
+    /**
+     * `hantei eval ARGS` with LEVEL as its rules, in a child JVM with a 32 MiB heap; its standard error to err.txt. A
+     * million points take more than the default limit on all evaluations together on a busy machine: ten minutes.
+     */
     Process eval(List<String> args, Path output) {
         Path rules = dir.resolve('level.groovy')
         Files.writeString(rules, LEVEL)
         String java = Path.of(System.getProperty('java.home'), 'bin', 'java').toString()
         ProcessBuilder b = new ProcessBuilder([java, '-Xmx32m', '-XX:+UseSerialGC', '-cp', System.getProperty('java.class.path'),
-                'io.hantei.cli.Main', 'eval'] + args.take(args.size() - 1) + [rules.toString(), args.last()])
+                'io.hantei.cli.Main', 'eval', '--time-limit', '10m'] + args.take(args.size() - 1) + [rules.toString(), args.last()])
                 .redirectError(dir.resolve('err.txt').toFile())
         (output != null ? b.redirectOutput(output.toFile()) : b).start()
     }

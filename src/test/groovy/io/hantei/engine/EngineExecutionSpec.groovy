@@ -136,6 +136,35 @@ class EngineExecutionSpec extends Specification {
         trusted.containerEvents().failed().count() == 0
     }
 
+    def "with hantei.sandbox=true, a check that never ends fails at hantei.timeLimit instead of holding the build"() {
+        given:
+        File script = level('endless.groovy', GUARD.replace("check('near guard')", "rule('spins') { p -> true }\ncheck('spins') { while (true) { } }\ncheck('near guard')"))
+
+        when:
+        long start = System.nanoTime()
+        def r = kit().configurationParameter('hantei.sandbox', 'true').configurationParameter('hantei.timeLimit', '2')
+                .selectors(DiscoverySelectors.selectFile(script)).execute()
+        double seconds = (System.nanoTime() - start) / 1e9
+
+        then:
+        def failed = r.containerEvents().failed().list()
+        names(failed) == ['spins']
+        failureOf(failed[0]).message == script.absolutePath + ':11: time limit: ran longer than 2 s'
+        seconds < 30
+
+        when: 'a time limit that is not a duration'
+        kit().configurationParameter('hantei.sandbox', 'true').configurationParameter('hantei.timeLimit', 'soon')
+                .selectors(DiscoverySelectors.selectFile(script)).execute()
+
+        then: 'discovery stops, saying what the setting must be'
+        Throwable t = thrown()
+        while (t != null && !(t instanceof IllegalArgumentException)) {
+            t = t.cause
+        }
+        t?.message == "hantei: the configuration parameter hantei.timeLimit must be a duration in seconds (120) " +
+                "or as Java writes it (PT2M), 0 for none, but was 'soon'"
+    }
+
     def "an error inside a check fails that check with its line; the checks after it are skipped as not reached"() {
         given:
         File script = level('throws.groovy', GUARD.replace("check('near guard')", "check('no such rule') { hit 1, 1 }\ncheck('near guard')"))
