@@ -35,7 +35,7 @@ class ReadmeEmbedSpec extends Specification {
         given:
         List<String> quoted = Readme.blocks('text', Readme.section('The sandbox'))[0].readLines()
 
-        when: "a script with a File on line 2 and a process on line 3, and one whose rules misbehave on lines 7 and 9"
+        when: "a script with a File on line 2 and a process on line 3, one whose rules misbehave on lines 7 and 9, and one with calls not on the list"
         List<String> got = []
         try {
             RuleSet.compile("def ok = 1\ndef f = new File('x')\n'ls'.execute()\n", 'level.groovy', Options.defaults())
@@ -49,6 +49,14 @@ class ReadmeEmbedSpec extends Specification {
                 rs.evaluate(rule, 1, 2)
             } catch (EvaluationException e) {
                 got << e.message
+            }
+        }
+        and: "calls not on the list: collate on a list on line 4, a map with a load factor on line 6"
+        ["\n\ndef l = [1, 2, 3]\ndef w = l.collate(2)\n", "\n\n\n\n\ndef m = new HashMap(16, 0.5f)\n"].each { String code ->
+            try {
+                RuleSet.compile(code, 'level.groovy', Options.defaults())
+            } catch (CompileException e) {
+                got.addAll(e.problems()*.toString())
             }
         }
 
