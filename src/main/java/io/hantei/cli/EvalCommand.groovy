@@ -52,6 +52,11 @@ class EvalCommand implements Callable<Integer> {
 
     static final int BAD_INPUT = 4
 
+    /** The longest line eval reads by default, in bytes (--max-line-length), and the range that option allows. */
+    static final long DEFAULT_LINE_LENGTH = 1L << 20
+    static final long MIN_LINE_LENGTH = 1L << 10
+    static final long MAX_LINE_LENGTH = 1L << 30
+
     /**
      * The system property naming a folder where eval and run keep compiled scripts for their next
      * run of the same script (Options.compiledScripts); the launcher sets it to target/script-cache.
@@ -90,6 +95,11 @@ class EvalCommand implements Callable<Integer> {
     @Option(names = '--skip-bad', description = 'Skip malformed lines, count them and report them at the end' +
             ' (else the first one stops the run).')
     boolean skipBad
+
+    @Option(names = '--max-line-length', paramLabel = 'SIZE', converter = SizeConverter,
+            description = 'The longest line read: 64k, 1m (default: 1m). A longer line is malformed,' +
+                    ' and with --skip-bad is skipped unread.')
+    Long maxLineLength
 
     @Option(names = '--trusted', description = 'Run the script without the sandbox: only for your own scripts.')
     boolean trusted
@@ -140,6 +150,11 @@ class EvalCommand implements Callable<Integer> {
         }
         if (batch < 1) {
             err.println('eval: --batch must be at least 1 but was ' + batch)
+            return Main.USAGE
+        }
+        if (maxLineLength != null && (maxLineLength < MIN_LINE_LENGTH || maxLineLength > MAX_LINE_LENGTH)) {
+            err.println('eval: --max-line-length must be from 1k to 1g (' + MIN_LINE_LENGTH + ' to ' + MAX_LINE_LENGTH +
+                    ' bytes) but was ' + maxLineLength + ' bytes')
             return Main.USAGE
         }
         if (heap != null && !isolated) {
@@ -193,7 +208,7 @@ class EvalCommand implements Callable<Integer> {
         }
         String source = pointsFile == null ? 'standard input' : points
         CountingStream counted = new CountingStream(pointsFile == null ? System.in : new FileInputStream(pointsFile))
-        LineReader reader = new LineReader(counted, 1 << 16)
+        LineReader reader = new LineReader(counted, 1 << 16, (maxLineLength ?: DEFAULT_LINE_LENGTH) as int)
         PointsReader pointsReader = PointsReader.of(chosenFormat, reader, columns)
         try {
             pointsReader.begin()

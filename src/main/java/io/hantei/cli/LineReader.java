@@ -12,11 +12,28 @@ import java.util.Arrays;
  * read as bytes and decoded a line at a time: the points of {@code hantei eval} are mostly
  * ASCII, which the JDK turns into a string by one copy, where a {@code Reader} decodes every
  * byte into a char first (about a third of eval's reading). A line longer than the buffer
- * grows it; memory holds the longest line, not the stream.
+ * grows it, up to the most bytes a line may have ({@code maxLength}, the line break not
+ * counted): a longer line is refused ({@link TooLong}) as soon as that many bytes have come
+ * without a line break, and the next read passes over the rest of it without keeping it. So
+ * memory holds at most about {@code maxLength} bytes, whatever the stream holds.
  */
 final class LineReader implements Closeable {
 
+    /** A line longer than the limit: it was not kept, and the next {@link #readLine} starts after it. */
+    static final class TooLong extends Exception {
+        /** The limit, and the bytes of the line read when it was refused (more than the limit). */
+        final int limit;
+        final long seen;
+
+        TooLong(int limit, long seen) {
+            super("a line of more than " + limit + " bytes", null, false, false);
+            this.limit = limit;
+            this.seen = seen;
+        }
+    }
+
     private final InputStream in;
+    private final int maxLength;
     private byte[] buffer;
     /** The unread bytes are buffer[start, end). */
     private int start;
@@ -24,14 +41,32 @@ final class LineReader implements Closeable {
     private boolean eof;
     /** The last line ended with a CR: an LF that comes next belongs to it. */
     private boolean afterCr;
+    /** The last line was refused as too long: its rest is still to be passed over. */
+    private boolean inLongLine;
 
-    LineReader(InputStream in, int size) {
+    /**
+     * Reads {@code in} through a buffer of {@code size} bytes to start with; a line may have up
+     * to {@code maxLength} bytes (at least 1).
+     */
+    LineReader(InputStream in, int size, int maxLength) {
+        if (maxLength < 1 || maxLength == Integer.MAX_VALUE) {
+            throw new IllegalArgumentException("the longest line must be 1 to " + (Integer.MAX_VALUE - 1) + " bytes but was " + maxLength);
+        }
         this.in = in;
-        this.buffer = new byte[Math.max(size, 16)];
+        this.maxLength = maxLength;
+        this.buffer = new byte[Math.max(Math.min(size, maxLength + 1), 16)];
     }
 
-    /** The next line, without its line break; null at the end of the stream. */
-    String readLine() throws IOException {
+    /**
+     * The next line, without its line break; null at the end of the stream.
+     *
+     * @throws TooLong when the line has more than {@code maxLength} bytes: the bytes read of it
+     *         are dropped, and the next call passes over the rest of it first
+     */
+    String readLine() throws IOException, TooLong {
+        if (inLongLine && !passLongLine()) {
+            return null;
+        }
         if (afterCr) {
             afterCr = false;
             if (start == end && !fill()) {
@@ -53,6 +88,11 @@ final class LineReader implements Closeable {
                 }
             }
             clear = end - start;
+            if (clear > maxLength) {
+                start = end;
+                inLongLine = true;
+                throw new TooLong(maxLength, clear);
+            }
             if (!fill()) {
                 if (end > start) { // the last line, without a line break
                     String line = new String(buffer, start, end - start, StandardCharsets.UTF_8);
@@ -65,8 +105,32 @@ final class LineReader implements Closeable {
     }
 
     /**
-     * Moves the unread bytes to the front (growing the buffer when they fill it), reads more
-     * after them; false when the stream has ended and nothing was added.
+     * Reads past the rest of a line refused as too long, a buffer at a time, keeping none of it;
+     * false when the stream ends first.
+     */
+    private boolean passLongLine() throws IOException {
+        while (true) {
+            for (int i = start; i < end; i++) {
+                byte b = buffer[i];
+                if (b == '\n' || b == '\r') {
+                    start = i + 1;
+                    afterCr = b == '\r';
+                    inLongLine = false;
+                    return true;
+                }
+            }
+            start = end;
+            if (!fill()) {
+                inLongLine = false;
+                return false;
+            }
+        }
+    }
+
+    /**
+     * Moves the unread bytes to the front (growing the buffer when they fill it, to at most one
+     * byte more than the longest line), reads more after them; false when the stream has ended
+     * and nothing was added.
      */
     private boolean fill() throws IOException {
         if (eof) {
@@ -78,7 +142,7 @@ final class LineReader implements Closeable {
             start = 0;
             end = unread;
         } else if (end == buffer.length) {
-            buffer = Arrays.copyOf(buffer, buffer.length * 2);
+            buffer = Arrays.copyOf(buffer, (int) Math.min(buffer.length * 2L, maxLength + 1L));
         }
         int n = in.read(buffer, end, buffer.length - end);
         while (n == 0) {

@@ -9,7 +9,8 @@ import java.util.List;
  * JSON Lines ({@link PointsJsonl}). What the two share lives here: the columns the command line
  * chose, the row a point is read into, the lines skipped (blank lines, {@code #} comments, a
  * byte order mark; the line break may be LF or CRLF), line numbers, and the numbers' checks.
- * One line is in memory at a time (read by {@link LineReader}), and a malformed line is reported with its number and the
+ * One line is in memory at a time (read by {@link LineReader}), and no more of it than the
+ * longest line allowed ({@code --max-line-length}); a malformed line is reported with its number and the
  * column at fault: {@code points.csv:17: y (column 'py', field 3) is not a number: 'abc'}.
  *
  * <p>The readers are Java, not Groovy: Groovy 5 compiles every array access of
@@ -130,10 +131,21 @@ abstract class PointsReader {
         return b.toString();
     }
 
-    /** The next line that is neither blank nor a comment ({@code #} first), without a byte order mark; null at the end. */
-    protected String nextContentLine() throws IOException {
+    /**
+     * The next line that is neither blank nor a comment ({@code #} first), without a byte order mark; null at the end.
+     *
+     * @throws BadLine for a line longer than the reader's limit (reading on passes over the rest of it)
+     */
+    protected String nextContentLine() throws IOException, BadLine {
         while (true) {
-            String line = reader.readLine();
+            String line;
+            try {
+                line = reader.readLine();
+            } catch (LineReader.TooLong e) {
+                lineNumber++;
+                throw new BadLine(lineNumber, "the line is longer than the limit of " + e.limit + " bytes (--max-line-length): "
+                        + e.seen + " bytes without a line break so far");
+            }
             if (line == null) {
                 return null;
             }

@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -116,10 +117,18 @@ final class Loader {
         throw bad(file, "is neither XML nor JSON, so not a Tiled " + what);
     }
 
-    private static Path resolve(Path referencing, String source) {
+    /**
+     * The file a reference names, relative to the file that holds it; a reference that is no
+     * path on this system (a NUL character) is an error naming the referencing file.
+     */
+    private static Path resolve(Path referencing, String source, String what) {
         Path dir = referencing.getParent();
         String s = source.replace('\\', '/');
-        return (dir == null ? Path.of(s) : dir.resolve(s)).normalize();
+        try {
+            return (dir == null ? Path.of(s) : dir.resolve(s)).normalize();
+        } catch (InvalidPathException e) {
+            throw bad(referencing, "the " + what + " '" + source.replace("\0", "\\0") + "' is not a file name: " + e.getReason());
+        }
     }
 
     private Raw.Tileset tileset(Path file, Path from) throws IOException {
@@ -172,7 +181,7 @@ final class Loader {
             for (int i = 0; i < firsts.length; i++) {
                 Raw.TilesetRef r = sorted.get(i);
                 firsts[i] = r.firstGid;
-                sets[i] = r.source != null ? tileset(resolve(file, r.source), file) : r.embedded;
+                sets[i] = r.source != null ? tileset(resolve(file, r.source, "tileset"), file) : r.embedded;
             }
         }
 
@@ -257,7 +266,7 @@ final class Loader {
     // ------------------------------------------------------------------ one object
 
     private MapObject resolve(Raw.Obj o, int id, String layer, double ox, double oy, Gids gids) throws IOException {
-        Raw.Template t = o.template == null ? null : template(resolve(o.file, o.template), o.file);
+        Raw.Template t = o.template == null ? null : template(resolve(o.file, o.template, "template"), o.file);
         Raw.Obj b = t == null ? null : t.object;
 
         String name = nonEmpty(o.name) ? o.name : b != null && b.name != null ? b.name : "";
@@ -370,7 +379,7 @@ final class Loader {
         if (t == null || t.image == null) {
             return null;
         }
-        Path image = resolve(ref.tileset.file, t.image);
+        Path image = resolve(ref.tileset.file, t.image, "image");
         if (!imageSizes.containsKey(image)) {
             imageSizes.put(image, imageSize(image, ref.tileset.file));
         }

@@ -8,7 +8,7 @@ import java.nio.charset.StandardCharsets
 class LineReaderSpec extends Specification {
 
     private static List<String> lines(byte[] bytes, int size) {
-        def reader = new LineReader(new ByteArrayInputStream(bytes), size)
+        def reader = new LineReader(new ByteArrayInputStream(bytes), size, 1 << 20)
         List<String> all = []
         String line
         while ((line = reader.readLine()) != null) {
@@ -93,9 +93,65 @@ class LineReaderSpec extends Specification {
                 1
             }
         }
-        def reader = new LineReader(trickle, 16)
+        def reader = new LineReader(trickle, 16, 1 << 20)
 
         expect:
         [reader.readLine(), reader.readLine(), reader.readLine(), reader.readLine()] == ['x,y', '1,2', '3,ドア', null]
+    }
+
+    /** Every line, or {@code TOO LONG (seen)} for one refused, as the reader gives them with a limit of {@code max} bytes. */
+    private static List<String> linesUpTo(byte[] bytes, int size, int max) {
+        def reader = new LineReader(new ByteArrayInputStream(bytes), size, max)
+        List<String> all = []
+        while (true) {
+            try {
+                String line = reader.readLine()
+                if (line == null) {
+                    break
+                }
+                all.add(line)
+            } catch (LineReader.TooLong e) {
+                assert e.limit == max
+                all.add('TOO LONG (' + e.seen + ')')
+            }
+        }
+        all
+    }
+
+    def "a line longer than the limit (#what) is refused as soon as more than the limit has come, and reading goes on after it"() {
+        expect:
+        linesUpTo(text.getBytes(StandardCharsets.UTF_8), 16, 20) == lines
+
+        where:
+        what                                     | text                                                  || lines
+        'exactly the limit'                      | 'a\n' + ('1' * 20) + '\nb\n'                         || ['a', '1' * 20, 'b']
+        'one byte over'                          | 'a\n' + ('1' * 21) + '\nb\n'                         || ['a', 'TOO LONG (21)', 'b']
+        'far over, ending in CRLF'               | 'a\r\n' + ('1' * 1000) + '\r\nb\r\n'                || ['a', 'TOO LONG (21)', 'b']
+        'far over, ending in CR'                 | ('1' * 1000) + '\rb\rc'                              || ['TOO LONG (21)', 'b', 'c']
+        'the last line, without a break'         | 'a\n' + ('1' * 1000)                                  || ['a', 'TOO LONG (21)']
+        'two in a row'                           | ('1' * 50) + '\n' + ('2' * 50) + '\nc\n'              || ['TOO LONG (21)', 'TOO LONG (21)', 'c']
+        'multi-byte letters count as bytes'      | 'ドアドアドアドア\n' + 'ドアドアドア\n'                  || ['TOO LONG (21)', 'ドアドアドア']
+        'blank lines after it'                   | ('1' * 30) + '\n\n\nb'                               || ['TOO LONG (21)', '', '', 'b']
+    }
+
+    def "the buffer never grows past one byte more than the limit, however long a line is"() {
+        given:
+        int max = 1000
+        byte[] bytes = (('7' * 100_000) + '\nlast\n').getBytes(StandardCharsets.US_ASCII)
+        def reader = new LineReader(new ByteArrayInputStream(bytes), 16, max)
+
+        when:
+        reader.readLine()
+
+        then:
+        def e = thrown(LineReader.TooLong)
+        e.limit == max
+        e.seen > max
+        reader.@buffer.length <= max + 1
+
+        expect:
+        reader.readLine() == 'last'
+        reader.@buffer.length <= max + 1
+        reader.readLine() == null
     }
 }

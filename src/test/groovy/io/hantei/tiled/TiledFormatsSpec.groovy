@@ -405,4 +405,25 @@ class TiledFormatsSpec extends Specification {
         'a tileset'  | 'level/m.tmx'    | '<map orientation="orthogonal"><tileset firstgid="1" source="../outside/t.tsx"/></map>'              || 'the tileset'
         'a template' | 'level/m.tmx'    | '<map orientation="orthogonal"><objectgroup name="O"><object id="1" template="../outside/t.tx"/></objectgroup></map>' || 'the template'
     }
+
+    def "a #what reference that is no file name (a NUL character, which JSON can write) is refused with the file that holds it"() {
+        given: 'found by TxFuzzTest: Path.resolve threw its InvalidPathException past the reader'
+        def f = files()
+        f.write('t.tsj', '{ "name": "t", "tilewidth": 8, "tileheight": 8, "tiles": [ { "id": 0, "image": "a\\u0000.png" } ] }')
+        def path = f.write('m.tmj', """{ "orientation": "orthogonal", $json }""")
+
+        when:
+        TiledMap.load(path)
+
+        then:
+        def e = thrown(IllegalArgumentException)
+        e.getClass() == IllegalArgumentException
+        e.message == "${dir.resolve(file)}: the $what '$shown' is not a file name: Nul character not allowed"
+
+        where:
+        what       | json                                                                                                                                        || file    | shown
+        'tileset'  | '"tilesets": [ { "firstgid": 1, "source": "t\\u0000.tsj" } ]'                                                                           || 'm.tmj' | 't\\0.tsj'
+        'template' | '"layers": [ { "type": "objectgroup", "objects": [ { "id": 1, "template": "t\\u0000.tj" } ] } ]'                                          || 'm.tmj' | 't\\0.tj'
+        'image'    | '"tilesets": [ { "firstgid": 1, "source": "t.tsj" } ], "layers": [ { "type": "objectgroup", "objects": [ { "id": 1, "gid": 1 } ] } ]'  || 't.tsj' | 'a\\0.png'
+    }
 }
