@@ -263,20 +263,62 @@ final class Args {
 
     /** A value as a designer would have written it: {@code 'tower'}, {@code [100]}, {@code null}. */
     static String show(Object value) {
+        StringBuilder b = new StringBuilder()
+        show(value, b, 0)
+        b.length() > MAX_SHOWN ? b.substring(0, MAX_SHOWN) + '...' : b.toString()
+    }
+
+    /** The most characters of a value a message shows: a list of a million points is shown by its first few. */
+    static final int MAX_SHOWN = 200
+
+    /** Writes the value as {@link #show(Object)} shows it, stopping once the text is past {@link #MAX_SHOWN}. */
+    private static void show(Object value, StringBuilder b, int depth) {
+        if (b.length() > MAX_SHOWN) {
+            return
+        }
         if (value instanceof Vec2) {
-            return 'point' + value
+            b.append('point').append(value)
+        } else if (value instanceof CharSequence) {
+            CharSequence text = (CharSequence) value
+            b.append("'").append(text, 0, Math.min(text.length(), MAX_SHOWN + 1)).append("'")
+        } else if (value instanceof List || value instanceof Map) {
+            boolean map = value instanceof Map
+            if (depth > 8) {
+                b.append('[...]')
+                return
+            }
+            if (map && ((Map) value).isEmpty()) {
+                b.append('[:]')
+                return
+            }
+            b.append('[')
+            boolean first = true
+            for (Object e : (map ? ((Map) value).entrySet() : (List) value)) {
+                if (b.length() > MAX_SHOWN) {
+                    break
+                }
+                b.append(first ? '' : ', ')
+                first = false
+                if (map) {
+                    Map.Entry entry = (Map.Entry) e
+                    if (entry.key instanceof String) {
+                        b.append((String) entry.key)
+                    } else {
+                        show(entry.key, b, depth + 1)
+                    }
+                    b.append(': ')
+                    show(entry.value, b, depth + 1)
+                } else {
+                    show(e, b, depth + 1)
+                }
+            }
+            b.append(']')
+        } else {
+            String text = value instanceof Number || value instanceof Boolean || value == null ? String.valueOf(value)
+                    : value instanceof Collection || value instanceof Object[] ? 'a ' + value.getClass().simpleName
+                    : InvokerHelper.inspect(value)
+            b.append(text, 0, Math.min(text.length(), MAX_SHOWN + 1))
         }
-        if (value instanceof CharSequence) {
-            return "'" + value + "'"
-        }
-        if (value instanceof List) {
-            return '[' + ((List) value).collect { show(it) }.join(', ') + ']'
-        }
-        if (value instanceof Map) {
-            Map m = (Map) value
-            return m.isEmpty() ? '[:]' : '[' + m.collect { k, v -> (k instanceof String ? k : show(k)) + ': ' + show(v) }.join(', ') + ']'
-        }
-        InvokerHelper.inspect(value)
     }
 
     /** The int value of a whole number ({@code 3}, {@code 3.0}, {@code 3L}), else null. */

@@ -46,14 +46,27 @@ final class ScriptError {
         this(file, line, -1, message, kind, [], null)
     }
 
+    /**
+     * The most characters of a message, and of each detail line, that are kept: an exception's
+     * message may write a value out (Groovy's for a method not found writes the arguments),
+     * and one message must not carry a megabyte of a script's text to the host's console.
+     */
+    static final int MAX_MESSAGE = 2_000
+
     ScriptError(String file, int line, int column, String message, Kind kind, List<String> details, String token = null) {
         this.file = file
         this.line = line
         this.column = column
-        this.message = message
+        this.message = cut(message)
         this.kind = kind
-        this.details = details.asImmutable()
+        this.details = details.collect { cut(it) }.asImmutable()
         this.token = token
+    }
+
+    /** The text, or its first {@link #MAX_MESSAGE} characters and how many more there were. */
+    static String cut(String text) {
+        text == null || text.length() <= MAX_MESSAGE ? text
+                : text.substring(0, MAX_MESSAGE) + '... (' + (text.length() - MAX_MESSAGE) + ' more characters)'
     }
 
     /**

@@ -204,6 +204,9 @@ class SandboxSpec extends Specification {
         'range_put_at.groovy'             | 'compile' | MEMORY_LIMIT | 3    || 'memory limit: a[1000000000..1000000001] = ... on a list of 0 would need 7.5 GiB; the budget is 64 MiB'
         'rule_names_many.groovy'          | 'compile' | ERROR        | 2    || "rule 'r10000': a script may define at most 10000 rules"
         'rule_name_long.groovy'           | 'compile' | ERROR        | 2    || "rule '${'x' * 40}...': a rule's name may be at most 1000 characters long, but this one has 1000000"
+        'word_argument.groovy'            | 'compile' | ERROR        | 3    || "circle: at must be a point [x, y] but was ['${'y' * 198}..."
+        'rule_answer.groovy'              | 'eval'    | ERROR        | 3    || "rule 'hostile' at (1.0, 2.0): rule 'hostile' must answer true or false but answered ['${'y' * 198}..."
+        'missing_method_arguments.groovy' | 'eval'    | ERROR        | 3    || "rule 'hostile' at (1.0, 2.0): MissingMethodException: No signature of method: nope for class: java.lang.Integer is applicable for argument types: (ArrayList) values: [[${'y' * 1832}... (998310 more characters)"
     }
 
     def "every script of the corpus is in the table above"() {
@@ -228,7 +231,7 @@ class SandboxSpec extends Specification {
                       'text_doubling', 'assert_values', 'assert_message', 'tiled_outside',
                       'collate_windows', 'text_indent', 'class_in_rule', 'replace_all_closure', 'cast_message', 'compare_message',
                       'typed_return', 'gstring_closure', 'map_load_factor', 'range_constructor', 'range_by', 'range_put_at',
-                      'rule_names_many', 'rule_name_long'].collect { it + '.groovy' } as Set
+                      'rule_names_many', 'rule_name_long', 'word_argument', 'rule_answer', 'missing_method_arguments'].collect { it + '.groovy' } as Set
 
         expect:
         files == tabled
