@@ -13,6 +13,7 @@ import java.util.Objects;
  * Options.defaults().evalTimeout(Duration.ofMillis(50))
  * Options.trusted()                                // your own scripts: the whole of Groovy
  * Options.defaults().isolated(true)                // scripts of others, in a JVM of their own
+ * Options.defaults().untrusted(true)               // scripts of anyone, in that JVM inside bubblewrap
  * </pre>
  * <ul>
  *   <li>{@code sandboxed} (default true): the script may use only the DSL, arithmetic, strings,
@@ -27,6 +28,8 @@ import java.util.Objects;
  *   <li>{@code output} (default none): where the script's {@code println} goes; null drops it.</li>
  *   <li>{@code isolated} (default false): the script runs in a child JVM with its own heap cap,
  *       {@code isolatedHeap} (default 256 MiB); see {@link #isolated(boolean)}.</li>
+ *   <li>{@code untrusted} (default false): that child JVM inside the operating system's sandbox
+ *       (bubblewrap); see {@link #untrusted(boolean)}.</li>
  *   <li>{@code callerThread} (default false): evaluations run on the calling thread even with a
  *       time limit; see {@link #callerThread(boolean)}.</li>
  *   <li>{@code compiledScripts} (default none): a folder where compiled scripts are kept for the
@@ -37,7 +40,7 @@ import java.util.Objects;
 public final class Options {
 
     private static final Options DEFAULTS = new Options(true, Duration.ofSeconds(10), Duration.ofSeconds(1),
-            256L << 20, null, false, 256L << 20, false, null);
+            256L << 20, null, false, 256L << 20, false, null, false);
 
     /** The least heap an isolated script's JVM may be given: the DSL needs some to compile a script. */
     public static final long MIN_ISOLATED_HEAP = 64L << 20;
@@ -51,9 +54,11 @@ public final class Options {
     private final long isolatedHeap;
     private final boolean callerThread;
     private final Path compiledScripts;
+    private final boolean untrusted;
 
     private Options(boolean sandboxed, Duration compileTimeout, Duration evalTimeout, long allocationLimit,
-                    Writer output, boolean isolated, long isolatedHeap, boolean callerThread, Path compiledScripts) {
+                    Writer output, boolean isolated, long isolatedHeap, boolean callerThread, Path compiledScripts,
+                    boolean untrusted) {
         this.sandboxed = sandboxed;
         this.compileTimeout = compileTimeout;
         this.evalTimeout = evalTimeout;
@@ -63,6 +68,7 @@ public final class Options {
         this.isolatedHeap = isolatedHeap;
         this.callerThread = callerThread;
         this.compiledScripts = compiledScripts;
+        this.untrusted = untrusted;
     }
 
     /** Sandboxed, 10 s to compile, 1 s per evaluation, 256 MiB per evaluation, no output. */
@@ -83,7 +89,7 @@ public final class Options {
     /** These options with the sandbox on or off. */
     public Options sandboxed(boolean on) {
         return new Options(on, compileTimeout, evalTimeout, allocationLimit, output, isolated, isolatedHeap,
-                callerThread, compiledScripts);
+                callerThread, compiledScripts, untrusted);
     }
 
     /** The limit on compiling and the run that collects the rules; {@link Duration#ZERO} for none. */
@@ -94,7 +100,7 @@ public final class Options {
     /** These options with another compile limit ({@code >= 0}; zero for none). */
     public Options compileTimeout(Duration limit) {
         return new Options(sandboxed, checked("compileTimeout", limit), evalTimeout, allocationLimit, output, isolated,
-                isolatedHeap, callerThread, compiledScripts);
+                isolatedHeap, callerThread, compiledScripts, untrusted);
     }
 
     /** The limit on each evaluation; {@link Duration#ZERO} for none. */
@@ -105,7 +111,7 @@ public final class Options {
     /** These options with another limit per evaluation ({@code >= 0}; zero for none). */
     public Options evalTimeout(Duration limit) {
         return new Options(sandboxed, compileTimeout, checked("evalTimeout", limit), allocationLimit, output, isolated,
-                isolatedHeap, callerThread, compiledScripts);
+                isolatedHeap, callerThread, compiledScripts, untrusted);
     }
 
     /** The bytes one evaluation may allocate; 0 for no limit. */
@@ -119,7 +125,7 @@ public final class Options {
             throw new IllegalArgumentException("options: allocationLimit must be >= 0 bytes but was " + bytes);
         }
         return new Options(sandboxed, compileTimeout, evalTimeout, bytes, output, isolated, isolatedHeap,
-                callerThread, compiledScripts);
+                callerThread, compiledScripts, untrusted);
     }
 
     /** Where the script's {@code println} goes; null when it is dropped. */
@@ -130,7 +136,7 @@ public final class Options {
     /** These options with the script's {@code println} going to {@code out} (null: dropped). */
     public Options output(Writer out) {
         return new Options(sandboxed, compileTimeout, evalTimeout, allocationLimit, out, isolated, isolatedHeap,
-                callerThread, compiledScripts);
+                callerThread, compiledScripts, untrusted);
     }
 
     /** Whether scripts compile and run in a child JVM of their own (see {@link #isolated(boolean)}). */
@@ -147,7 +153,7 @@ public final class Options {
      */
     public Options isolated(boolean on) {
         return new Options(sandboxed, compileTimeout, evalTimeout, allocationLimit, output, on, isolatedHeap,
-                callerThread, compiledScripts);
+                callerThread, compiledScripts, untrusted && on);
     }
 
     /** The heap cap of an isolated script's JVM ({@code -Xmx}), in bytes. */
@@ -162,7 +168,7 @@ public final class Options {
                     + " MiB (" + MIN_ISOLATED_HEAP + " bytes) but was " + bytes + " bytes");
         }
         return new Options(sandboxed, compileTimeout, evalTimeout, allocationLimit, output, isolated, bytes,
-                callerThread, compiledScripts);
+                callerThread, compiledScripts, untrusted);
     }
 
     /** Whether evaluations run on the calling thread even with a time limit (see {@link #callerThread(boolean)}). */
@@ -182,7 +188,7 @@ public final class Options {
      */
     public Options callerThread(boolean on) {
         return new Options(sandboxed, compileTimeout, evalTimeout, allocationLimit, output, isolated, isolatedHeap,
-                on, compiledScripts);
+                on, compiledScripts, untrusted);
     }
 
     /** The folder compiled scripts are kept in (see {@link #compiledScripts(Path)}), or null: none. */
@@ -202,7 +208,28 @@ public final class Options {
      */
     public Options compiledScripts(Path folder) {
         return new Options(sandboxed, compileTimeout, evalTimeout, allocationLimit, output, isolated, isolatedHeap, callerThread,
-                folder);
+                folder, untrusted);
+    }
+
+    /** Whether an isolated script's JVM runs in the operating system's sandbox (see {@link #untrusted(boolean)}). */
+    public boolean untrusted() {
+        return untrusted;
+    }
+
+    /**
+     * These options with an isolated script's JVM started in the operating system's sandbox, or
+     * not. On turns {@link #isolated(boolean) isolated} on too (off leaves it as it is). The child
+     * JVM then runs inside bubblewrap ({@code bwrap}, Linux): no network, no view of other
+     * processes, nothing of the file system but the JDK, the system's libraries, the class path
+     * and the script's folder, read-only, a private {@code /tmp}, no environment variables, and
+     * limits on open files, processes, file size and CPU time ({@code prlimit}). Where bubblewrap
+     * or prlimit is missing, or cannot start, compiling is refused with a {@link CompileException}
+     * that says so; it never falls back to less. Costs what isolation costs, and a few
+     * milliseconds more to start.
+     */
+    public Options untrusted(boolean on) {
+        return new Options(sandboxed, compileTimeout, evalTimeout, allocationLimit, output, isolated || on,
+                isolatedHeap, callerThread, compiledScripts, on);
     }
 
     private static Duration checked(String name, Duration d) {
@@ -217,13 +244,14 @@ public final class Options {
         return o instanceof Options other && sandboxed == other.sandboxed && compileTimeout.equals(other.compileTimeout)
                 && evalTimeout.equals(other.evalTimeout) && allocationLimit == other.allocationLimit
                 && output == other.output && isolated == other.isolated && isolatedHeap == other.isolatedHeap
-                && callerThread == other.callerThread && Objects.equals(compiledScripts, other.compiledScripts);
+                && callerThread == other.callerThread && Objects.equals(compiledScripts, other.compiledScripts)
+                && untrusted == other.untrusted;
     }
 
     @Override
     public int hashCode() {
         return Objects.hash(sandboxed, compileTimeout, evalTimeout, allocationLimit, System.identityHashCode(output), isolated,
-                isolatedHeap, callerThread, compiledScripts);
+                isolatedHeap, callerThread, compiledScripts, untrusted);
     }
 
     @Override
@@ -232,6 +260,7 @@ public final class Options {
                 + ", evalTimeout " + evalTimeout + ", allocationLimit " + allocationLimit + " bytes"
                 + (output == null ? "" : ", output " + output)
                 + (isolated ? ", isolated with a heap of " + isolatedHeap + " bytes" : "")
+                + (untrusted ? ", untrusted (in bubblewrap)" : "")
                 + (callerThread ? ", on the caller's thread" : "")
                 + (compiledScripts == null ? "" : ", compiled scripts kept in " + compiledScripts) + "]";
     }

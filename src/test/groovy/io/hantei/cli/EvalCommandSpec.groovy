@@ -277,7 +277,7 @@ class EvalCommandSpec extends CommandLineSpec {
         small == 2
         err.toString().contains('eval: --heap must be at least 64m (67108864 bytes) but was 524288 bytes')
         alone == 2
-        err.toString().contains('eval: --heap is the heap of the --isolated JVM: give --isolated too')
+        err.toString().contains('eval: --heap is the heap of the --isolated JVM: give --isolated (or --untrusted) too')
     }
 
     def "--help explains the formats"() {
