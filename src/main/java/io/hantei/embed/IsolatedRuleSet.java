@@ -246,7 +246,12 @@ final class IsolatedRuleSet implements RuleSet {
         double y = Double.NaN;
 
         ChildFailed(List<Problem> problems, boolean fatal) {
-            super(problems.get(0).toString(), null, false, false);
+            this(problems, fatal, null);
+        }
+
+        /** With the cause given here: a cause of null passed to the super constructor cannot be set later. */
+        ChildFailed(List<Problem> problems, boolean fatal, Throwable cause) {
+            super(problems.get(0).toString(), cause, false, false);
             this.problems = problems;
             this.fatal = fatal;
         }
@@ -521,11 +526,7 @@ final class IsolatedRuleSet implements RuleSet {
                 p = new Problem(Problem.Kind.ERROR, fileName, -1, "the script's process ended unexpectedly (exit code "
                         + code + ")" + (said.isBlank() ? "" : ": " + said.strip()));
             }
-            ChildFailed f = new ChildFailed(List.of(p), true);
-            if (cause != null) {
-                f.initCause(cause);
-            }
-            return f;
+            return new ChildFailed(List.of(p), true, cause);
         }
 
         /** Ends the child at once, and waits until it is gone. */
