@@ -648,9 +648,16 @@ final class IsolatedRuleSet implements RuleSet {
          * Called once the child has ended: waits up to a second for its last words to be read.
          */
         String text(int max) {
-            try {
-                reader.join(1000);
-            } catch (InterruptedException e) {
+            long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(1);
+            boolean interrupted = false;
+            while (reader.isAlive() && System.nanoTime() < until) { // an interrupted caller still gets the child's last words
+                try {
+                    reader.join(Math.max(1, TimeUnit.NANOSECONDS.toMillis(until - System.nanoTime())));
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                }
+            }
+            if (interrupted) {
                 Thread.currentThread().interrupt();
             }
             byte[] b;

@@ -100,11 +100,7 @@ class IsolatedLifecycleSpec extends Specification {
         (tempTraces() - tracesBefore).findAll { t -> pids.any { t.endsWith('/' + it) } || t.startsWith('hantei-isolated-') }.empty
 
         where:
-        level << (bubblewrapInstalled() ? ['isolated', 'untrusted'] : ['isolated'])
-    }
-
-    static boolean bubblewrapInstalled() {
-        System.getenv('PATH')?.split(File.pathSeparator)?.any { new File(it, 'bwrap').canExecute() } ?: false
+        level << (UntrustedRuleSetSpec.bubblewrapInstalled() ? ['isolated', 'untrusted'] : ['isolated'])
     }
 
     def "close ends the child and leaves no file; a child killed from outside is reported, replaced, and leaves none either"() {
