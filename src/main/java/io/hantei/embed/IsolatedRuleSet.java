@@ -226,7 +226,7 @@ final class IsolatedRuleSet implements RuleSet {
     @Override
     public String toString() {
         return "RuleSet[" + name + ": " + ruleNames.size() + " rules, " + (options.sandboxed() ? "sandboxed" : "trusted")
-                + ", isolated]";
+                + (options.untrusted() ? ", isolated, untrusted]" : ", isolated]");
     }
 
     // ------------------------------------------------------------------ the child

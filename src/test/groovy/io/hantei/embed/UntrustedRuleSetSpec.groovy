@@ -64,7 +64,7 @@ class UntrustedRuleSetSpec extends Specification {
         untrusted.runChecks().passed()
         untrusted.evaluateAll(xs, ys).with { there -> (0..<n).every { i -> (0..<5).every { r -> there.hit(i, r) == here.hit(i, r) } } }
         here.count() > 100
-        untrusted.toString() == 'RuleSet[level.groovy: 5 rules, sandboxed, isolated]'
+        untrusted.toString() == 'RuleSet[level.groovy: 5 rules, sandboxed, isolated, untrusted]'
         Options.defaults().untrusted(true).isolated()
         Options.defaults().untrusted(true).toString().contains(', untrusted (in bubblewrap)')
         !Options.defaults().untrusted(true).isolated(false).untrusted()
