@@ -51,15 +51,19 @@ final class IsolatedRuleSet implements RuleSet {
     private static final ScheduledThreadPoolExecutor WATCHDOG = watchdog();
 
     /**
-     * Starts the children's processes, on one thread that lives as long as the JVM: Linux ties a
-     * parent-death signal (bubblewrap's {@code --die-with-parent}) to the thread that started the
-     * process, so a child started from a pool's thread would be killed when that thread ends.
+     * Starts untrusted children's processes, on one thread that lives as long as the JVM, made at
+     * the first: Linux ties a parent-death signal (bubblewrap's {@code --die-with-parent}) to the
+     * thread that started the process, so a sandbox started from a pool's thread would be killed
+     * when that thread ends. (An isolated child watches its parent process instead, and starts on
+     * the caller's thread.)
      */
-    private static final java.util.concurrent.ExecutorService LAUNCHER = java.util.concurrent.Executors.newSingleThreadExecutor(r -> {
-        Thread t = new Thread(r, "hantei-isolated-launcher");
-        t.setDaemon(true);
-        return t;
-    });
+    private static final class Launcher {
+        static final java.util.concurrent.ExecutorService THREAD = java.util.concurrent.Executors.newSingleThreadExecutor(r -> {
+            Thread t = new Thread(r, "hantei-untrusted-launcher");
+            t.setDaemon(true);
+            return t;
+        });
+    }
 
     private static ScheduledThreadPoolExecutor watchdog() {
         ScheduledThreadPoolExecutor w = new ScheduledThreadPoolExecutor(1, r -> {
@@ -302,7 +306,10 @@ final class IsolatedRuleSet implements RuleSet {
             ProcessBuilder builder = new ProcessBuilder(command);
             Process p;
             try {
-                p = LAUNCHER.submit(builder::start).get();
+                p = options.untrusted() ? Launcher.THREAD.submit(builder::start).get() : builder.start();
+            } catch (IOException e) {
+                throw new CompileException(List.of(new Problem(Problem.Kind.ERROR, fileName, -1,
+                        "could not start a JVM for the isolated script: " + e.getMessage())), e);
             } catch (java.util.concurrent.ExecutionException e) {
                 Throwable cause = e.getCause();
                 throw new CompileException(List.of(new Problem(Problem.Kind.ERROR, fileName, -1,
