@@ -56,8 +56,11 @@ final class Bubblewrap {
                 "--nofile=" + OPEN_FILES, "--nproc=" + PROCESSES, "--fsize=" + FILE_BYTES, "--cpu=" + CPU_SECONDS,
                 "--core=0", "--",
                 bwrap, "--unshare-all", "--die-with-parent", "--new-session", "--cap-drop", "ALL", "--clearenv",
-                "--setenv", "LANG", "C.UTF-8", "--proc", "/proc", "--dev", "/dev",
-                "--size", Long.toString(TMP_BYTES), "--tmpfs", "/tmp", "--chdir", "/tmp"));
+                "--setenv", "LANG", "C.UTF-8", "--proc", "/proc", "--dev", "/dev"));
+        if (sizesTmpfs(bwrap)) {
+            c.addAll(List.of("--size", Long.toString(TMP_BYTES)));
+        }
+        c.addAll(List.of("--tmpfs", "/tmp", "--chdir", "/tmp"));
         for (String place : SYSTEM_LIBRARIES) {
             visible(c, Path.of(place));
         }
@@ -77,6 +80,33 @@ final class Bubblewrap {
         c.add("--");
         c.addAll(javaCommand);
         return c;
+    }
+
+    /** Whether each bwrap program (by path) takes {@code --size}, as bubblewrap does from 0.8.0 on. */
+    private static final java.util.Map<String, Boolean> SIZES_TMPFS = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /**
+     * Whether {@code bwrap --version} says 0.8.0 or later, which can cap the size of a tmpfs; an
+     * older one (Ubuntu 22.04 has 0.6) gets a /tmp without a cap of its own (RLIMIT_FSIZE still
+     * caps each file). A version that cannot be read is taken to be new: if it is not, bwrap's
+     * own error says so when the sandbox is refused.
+     */
+    private static boolean sizesTmpfs(String bwrap) {
+        return SIZES_TMPFS.computeIfAbsent(bwrap, b -> {
+            try {
+                Process p = new ProcessBuilder(b, "--version").redirectErrorStream(true).start();
+                byte[] said = p.getInputStream().readNBytes(200);
+                p.waitFor(5, java.util.concurrent.TimeUnit.SECONDS);
+                java.util.regex.Matcher m = java.util.regex.Pattern.compile("(\\d+)\\.(\\d+)")
+                        .matcher(new String(said, java.nio.charset.StandardCharsets.UTF_8));
+                return !m.find() || Integer.parseInt(m.group(1)) > 0 || Integer.parseInt(m.group(2)) >= 8;
+            } catch (IOException | RuntimeException e) {
+                return true;
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return true;
+            }
+        });
     }
 
     /** Binds {@code place} read-only at the same path, or repeats it as the link it is; nothing if it is absent. */
