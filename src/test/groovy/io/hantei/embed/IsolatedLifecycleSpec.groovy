@@ -97,7 +97,7 @@ class IsolatedLifecycleSpec extends Specification {
         files(tmp).empty
         files(work).empty
         files(scripts) == ['spin.groovy'] as Set
-        (tempTraces() - tracesBefore).findAll { t -> pids.any { t.endsWith('/' + it) } || t.startsWith('hantei-isolated-') }.empty
+        (tempTraces() - tracesBefore).findAll { t -> pids.any { t.endsWith('/' + it) } }.empty // another JVM on the machine may make its own
 
         where:
         level << (UntrustedRuleSetSpec.bubblewrapInstalled() ? ['isolated', 'untrusted'] : ['isolated'])
@@ -132,6 +132,8 @@ class IsolatedLifecycleSpec extends Specification {
         answered
         second.size() == 1
         !second[0].alive
-        (tempTraces() - tracesBefore).findAll { t -> [child[0], second[0]].any { t.endsWith('/' + it.pid()) } || t.startsWith('hantei-isolated-') }.empty
+        // the children's own traces only: other JVMs on a shared machine come and go (the log file an
+        // older host made is checked by the SIGKILL case, whose host has a temp folder of its own)
+        (tempTraces() - tracesBefore).findAll { t -> [child[0], second[0]].any { t.endsWith('/' + it.pid()) } }.empty
     }
 }
