@@ -108,6 +108,10 @@ class EvalCommand implements Callable<Integer> {
             ' stopped on any limit or crash: for scripts of others.')
     boolean isolated
 
+    @Option(names = '--untrusted', description = 'As --isolated, with that JVM inside the operating system\'s sandbox' +
+            ' (bubblewrap, Linux): no network, no files but its own, limits on files, processes and CPU time.')
+    boolean untrusted
+
     @Option(names = '--heap', paramLabel = 'SIZE', converter = SizeConverter,
             description = 'The heap of the --isolated JVM: 256m, 1g (default: 256m; at least 64m).')
     Long heap
@@ -157,8 +161,8 @@ class EvalCommand implements Callable<Integer> {
                     ' bytes) but was ' + maxLineLength + ' bytes')
             return Main.USAGE
         }
-        if (heap != null && !isolated) {
-            err.println('eval: --heap is the heap of the --isolated JVM: give --isolated too')
+        if (heap != null && !isolated && !untrusted) {
+            err.println('eval: --heap is the heap of the --isolated JVM: give --isolated (or --untrusted) too')
             return Main.USAGE
         }
         // String.matches, not ==~: Groovy's regex operator starts its formatter, which loads its compiler (~0.1 s)
@@ -181,7 +185,8 @@ class EvalCommand implements Callable<Integer> {
         columns.yGiven = yColumn != null
         columns.idGiven = idColumn != null
         columns.keep = keep
-        Options options = Options.defaults().sandboxed(!trusted).evalTimeout(evalTimeout).totalEvalTimeout(timeLimit).output(err).isolated(isolated)
+        Options options = Options.defaults().sandboxed(!trusted).evalTimeout(evalTimeout).totalEvalTimeout(timeLimit)
+                .output(err).isolated(isolated).untrusted(untrusted)
         options = options.compiledScripts(compiledScripts())
         if (heap != null) {
             if (heap < Options.MIN_ISOLATED_HEAP) {

@@ -19,12 +19,15 @@ import java.util.List;
  * process, in the sandbox and under the limits the host sent. Its own heap cap is the host's
  * guarantee: whatever the script does, it does here. It sends a {@link Wire#BEAT} a few times a
  * second while it works, so that the host can tell a busy child from a stuck one, and ends when
- * the host closes its input.
+ * the host closes its input. It ends with its host too, however the host ends (a SIGKILL
+ * included): a thread watches the parent process, and a beat that cannot be written ends it.
  */
 public final class IsolatedChild {
 
     /** How often a working child says it is alive. */
     static final long BEAT_MILLIS = 200;
+    /** How often the child looks whether its host (the parent process) is still there. */
+    static final long PARENT_POLL_MILLIS = 250;
 
     private final Wire.In in;
     private final Wire.Out out;
@@ -42,6 +45,7 @@ public final class IsolatedChild {
         // standard output is the channel to the host: anything else printed goes to standard error
         FileOutputStream channel = new FileOutputStream(FileDescriptor.out);
         System.setOut(System.err);
+        watchParent();
         IsolatedChild child = new IsolatedChild(
                 new Wire.In(new BufferedInputStream(new FileInputStream(FileDescriptor.in), 1 << 16)),
                 new Wire.Out(new BufferedOutputStream(channel, 1 << 16)));
@@ -54,7 +58,32 @@ public final class IsolatedChild {
             child.lastWord(t);
             code = 1;
         }
-        System.exit(code); // not a return: a stuck script thread must not keep the process alive
+        Runtime.getRuntime().halt(code); // not a return nor exit: neither a stuck script thread nor a shutdown hook may keep it alive
+    }
+
+    /**
+     * Ends this JVM at once when its parent (the host, or bubblewrap's first process) ends: an
+     * orphan is given another parent, so a changed parent is a dead one. A host killed outright
+     * closes no pipe that a busy child would notice, hence the watch; the parent-exit future of
+     * {@link ProcessHandle#onExit()} polls a process that is not one's child ever more slowly.
+     */
+    private static void watchParent() {
+        long parent = ProcessHandle.current().parent().map(ProcessHandle::pid).orElse(-1L);
+        Thread watch = new Thread(() -> {
+            while (true) {
+                try {
+                    Thread.sleep(PARENT_POLL_MILLIS);
+                } catch (InterruptedException e) {
+                    return;
+                }
+                java.util.Optional<ProcessHandle> now = ProcessHandle.current().parent();
+                if (now.isEmpty() || now.get().pid() != parent || !now.get().isAlive()) {
+                    Runtime.getRuntime().halt(3);
+                }
+            }
+        }, "hantei-child-parent-watch");
+        watch.setDaemon(true);
+        watch.start();
     }
 
     private void serve() throws IOException {
@@ -93,8 +122,10 @@ public final class IsolatedChild {
                     }
                 }
             }
-        } catch (InterruptedException | IOException e) {
-            // the host went away: main ends too
+        } catch (InterruptedException e) {
+            // not expected: main ends the process
+        } catch (IOException e) {
+            Runtime.getRuntime().halt(3); // the host went away while a rule ran: end now, not when the rule ends
         }
     }
 

@@ -43,14 +43,27 @@ final class IsolatedRuleSet implements RuleSet {
     static final long SILENCE_MILLIS = 5_000;
     /** The same for a child that is still starting (a JVM start on a busy machine, the DSL's first compile). */
     static final long START_SILENCE_MILLIS = 30_000;
-    /** The most the host reads of one reply (beyond the hits, which it sizes itself), so a child cannot fill its heap. */
-    private static final long MAX_REPLY_BYTES = 16L << 20;
 
     /** A system property with more options for the child's JVM, such as {@code -XX:+UseParallelGC}. */
     static final String JVM_OPTIONS_PROPERTY = "hantei.isolated.jvmOptions";
 
     /** Stops children that went silent; its one thread ends when there is nothing to watch. */
     private static final ScheduledThreadPoolExecutor WATCHDOG = watchdog();
+
+    /**
+     * Starts untrusted children's processes, on one thread that lives as long as the JVM, made at
+     * the first: Linux ties a parent-death signal (bubblewrap's {@code --die-with-parent}) to the
+     * thread that started the process, so a sandbox started from a pool's thread would be killed
+     * when that thread ends. (An isolated child watches its parent process instead, and starts on
+     * the caller's thread.)
+     */
+    private static final class Launcher {
+        static final java.util.concurrent.ExecutorService THREAD = java.util.concurrent.Executors.newSingleThreadExecutor(r -> {
+            Thread t = new Thread(r, "hantei-untrusted-launcher");
+            t.setDaemon(true);
+            return t;
+        });
+    }
 
     private static ScheduledThreadPoolExecutor watchdog() {
         ScheduledThreadPoolExecutor w = new ScheduledThreadPoolExecutor(1, r -> {
@@ -217,7 +230,7 @@ final class IsolatedRuleSet implements RuleSet {
     @Override
     public String toString() {
         return "RuleSet[" + name + ": " + ruleNames.size() + " rules, " + (options.sandboxed() ? "sandboxed" : "trusted")
-                + ", isolated]";
+                + (options.untrusted() ? ", isolated, untrusted]" : ", isolated]");
     }
 
     // ------------------------------------------------------------------ the child
@@ -237,7 +250,12 @@ final class IsolatedRuleSet implements RuleSet {
         double y = Double.NaN;
 
         ChildFailed(List<Problem> problems, boolean fatal) {
-            super(problems.get(0).toString(), null, false, false);
+            this(problems, fatal, null);
+        }
+
+        /** With the cause given here: a cause of null passed to the super constructor cannot be set later. */
+        ChildFailed(List<Problem> problems, boolean fatal, Throwable cause) {
+            super(problems.get(0).toString(), cause, false, false);
             this.problems = problems;
             this.fatal = fatal;
         }
@@ -249,7 +267,8 @@ final class IsolatedRuleSet implements RuleSet {
         final Options options;
         final String directory;
         final Process process;
-        final Path errors;
+        /** The end of what the child's JVM wrote to its standard error. */
+        final ErrorTail errors;
         final Wire.In in;
         final Wire.Out out;
         /** When the child was last heard from (System.nanoTime()). */
@@ -258,7 +277,7 @@ final class IsolatedRuleSet implements RuleSet {
         volatile String stoppedBecause;
         private volatile ScheduledFuture<?> watch;
 
-        private Child(String fileName, Options options, String directory, Process process, Path errors) {
+        private Child(String fileName, Options options, String directory, Process process, ErrorTail errors) {
             this.fileName = fileName;
             this.options = options;
             this.directory = directory;
@@ -269,29 +288,38 @@ final class IsolatedRuleSet implements RuleSet {
         }
 
         static Child start(String fileName, Options options, String directory) {
-            Path errors = null;
+            String classPath = classPath();
+            List<String> command = new ArrayList<>(List.of(javaCommand(),
+                    "-Xmx" + (options.isolatedHeap() >> 20) + "m", "-XX:+UseSerialGC", "-Xshare:auto",
+                    "-XX:-UsePerfData", // no /tmp/hsperfdata file
+                    "-XX:+ErrorFileToStderr", "-XX:-CreateCoredumpOnCrash", // a crash of the JVM leaves no file either
+                    "-Djava.awt.headless=true", "-Dfile.encoding=UTF-8", "-cp", classPath));
+            command.addAll(inheritedOptions());
+            String extra = System.getProperty(JVM_OPTIONS_PROPERTY, "");
+            if (!extra.isBlank()) {
+                command.addAll(Arrays.asList(extra.trim().split("\\s+")));
+            }
+            command.add(IsolatedChild.class.getName());
+            if (options.untrusted()) {
+                command = Bubblewrap.command(fileName, command, classPath, directory);
+            }
+            ProcessBuilder builder = new ProcessBuilder(command);
+            Process p;
             try {
-                errors = Files.createTempFile("hantei-isolated-", ".log");
-                errors.toFile().deleteOnExit(); // if the host ends before it stops the child
-                List<String> command = new ArrayList<>(List.of(javaCommand(),
-                        "-Xmx" + (options.isolatedHeap() >> 20) + "m", "-XX:+UseSerialGC", "-Xshare:auto",
-                        "-XX:-UsePerfData", "-Djava.awt.headless=true", "-Dfile.encoding=UTF-8",
-                        "-cp", classPath()));
-                command.addAll(inheritedOptions());
-                String extra = System.getProperty(JVM_OPTIONS_PROPERTY, "");
-                if (!extra.isBlank()) {
-                    command.addAll(Arrays.asList(extra.trim().split("\\s+")));
-                }
-                command.add(IsolatedChild.class.getName());
-                Process p = new ProcessBuilder(command).redirectError(errors.toFile()).start();
-                return new Child(fileName, options, directory, p, errors);
+                p = options.untrusted() ? Launcher.THREAD.submit(builder::start).get() : builder.start();
             } catch (IOException e) {
-                if (errors != null) {
-                    errors.toFile().delete();
-                }
                 throw new CompileException(List.of(new Problem(Problem.Kind.ERROR, fileName, -1,
                         "could not start a JVM for the isolated script: " + e.getMessage())), e);
+            } catch (java.util.concurrent.ExecutionException e) {
+                Throwable cause = e.getCause();
+                throw new CompileException(List.of(new Problem(Problem.Kind.ERROR, fileName, -1,
+                        "could not start a JVM for the isolated script: " + cause.getMessage())), cause);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new CompileException(List.of(new Problem(Problem.Kind.ERROR, fileName, -1,
+                        "interrupted while starting a JVM for the isolated script")), e);
             }
+            return new Child(fileName, options, directory, p, ErrorTail.drain(p));
         }
 
         Ready compile(String source) throws ChildFailed {
@@ -305,18 +333,23 @@ final class IsolatedRuleSet implements RuleSet {
                 out.text(source);
                 out.text(directory == null ? "" : directory);
             }, Wire.READY, () -> {
-                int n = in.count(1 << 16, 4);
+                int n = in.count(Wire.MAX_RULES, 4, "rule names");
                 List<String> rules = new ArrayList<>(n);
+                Set<String> seen = new java.util.HashSet<>();
                 for (int i = 0; i < n; i++) {
-                    rules.add(in.text());
+                    String rule = in.name("rule name");
+                    if (!seen.add(rule)) {
+                        throw new Wire.Refused("the script's process sent the rule name '" + rule + "' twice");
+                    }
+                    rules.add(rule);
                 }
-                int e = in.count(1 << 20, 14);
+                int e = in.count(Wire.MAX_EXAMPLES, 14, "check examples");
                 List<CheckExample> examples = new ArrayList<>(e);
                 for (int i = 0; i < e; i++) {
                     examples.add(example());
                 }
-                List<Shape> shapes = in.shapes(1 << 20);
-                return new Ready(rules, examples, shapes, in.shapes(1 << 20));
+                List<Shape> shapes = in.shapes(Wire.MAX_SHAPES);
+                return new Ready(rules, examples, shapes, in.shapes(Wire.MAX_SHAPES));
             });
         }
 
@@ -349,27 +382,27 @@ final class IsolatedRuleSet implements RuleSet {
 
         CheckReport checks() throws ChildFailed {
             return request(SILENCE_MILLIS, () -> out.data.writeByte(Wire.CHECKS), Wire.REPORT, () -> {
-                int n = in.count(1 << 20, 16);
+                int n = in.count(Wire.MAX_EXAMPLES, 16, "check outcomes");
                 List<CheckOutcome> outcomes = new ArrayList<>(n);
                 for (int i = 0; i < n; i++) {
                     CheckExample example = example();
                     byte actual = in.b();
-                    outcomes.add(new CheckOutcome(example, actual < 0 ? null : actual == 1, in.maybe(), in.text()));
+                    outcomes.add(new CheckOutcome(example, actual < 0 ? null : actual == 1, in.maybeMessage(), in.message()));
                 }
-                List<Problem> problems = problems(in.count(1 << 16, 10));
-                int w = in.count(1 << 16, 4);
+                List<Problem> problems = problems(in.count(Wire.MAX_PROBLEMS, 10, "problems"));
+                int w = in.count(Wire.MAX_WARNINGS, 4, "warnings");
                 List<String> warnings = new ArrayList<>(w);
                 for (int i = 0; i < w; i++) {
-                    warnings.add(in.text());
+                    warnings.add(in.message());
                 }
                 return new CheckReport(fileName, outcomes, problems, warnings);
             });
         }
 
         private CheckExample example() throws IOException {
-            String rule = in.text();
+            String rule = in.name("check's rule name");
             boolean hit = in.bool();
-            String shown = in.text();
+            String shown = in.message();
             Vec2 point = in.bool() ? new Vec2(in.d(), in.d()) : null;
             return new CheckExample(rule, hit, shown, point, in.i());
         }
@@ -408,7 +441,7 @@ final class IsolatedRuleSet implements RuleSet {
                 while (true) {
                     int type = in.type();
                     heard = System.nanoTime();
-                    in.allow(MAX_REPLY_BYTES);
+                    in.allow(Wire.MAX_REPLY_BYTES);
                     if (type == reply) {
                         return receive.receive();
                     } else if (type == Wire.BEAT) {
@@ -455,14 +488,14 @@ final class IsolatedRuleSet implements RuleSet {
 
         /** The child's FAILED reply: its problems, the rule and point; fatal for a limit. */
         private ChildFailed failed() throws IOException {
-            List<Problem> problems = problems(in.count(1 << 16, 10));
+            List<Problem> problems = problems(in.count(Wire.MAX_PROBLEMS, 10, "problems"));
             if (problems.isEmpty()) {
                 throw new IOException("a failure without a problem");
             }
             boolean fatal = problems.stream().anyMatch(p -> p.kind() == Problem.Kind.TIME_LIMIT
                     || p.kind() == Problem.Kind.MEMORY_LIMIT);
             ChildFailed f = new ChildFailed(problems, fatal);
-            f.rule = in.maybe();
+            f.rule = in.maybeName("rule name");
             f.x = in.d();
             f.y = in.d();
             return f;
@@ -480,9 +513,14 @@ final class IsolatedRuleSet implements RuleSet {
                 Thread.currentThread().interrupt();
                 code = -1;
             }
-            String said = errorsTail();
+            String said = errors.text(1000);
             Problem p;
-            if (stoppedBecause != null) {
+            if (cause instanceof Wire.Refused) { // the host's own limit: the message names it
+                p = new Problem(Problem.Kind.ERROR, fileName, -1, cause.getMessage() + "; it was stopped");
+            } else if (options.untrusted() && said.startsWith("bwrap:")) {
+                p = new Problem(Problem.Kind.ERROR, fileName, -1, "untrusted: bubblewrap (bwrap) could not start the "
+                        + "sandbox: " + said.strip());
+            } else if (stoppedBecause != null) {
                 p = new Problem(Problem.Kind.TIME_LIMIT, fileName, -1, "time limit: the script's process was stopped: "
                         + stoppedBecause);
             } else if (said.contains("OutOfMemoryError")) {
@@ -495,24 +533,7 @@ final class IsolatedRuleSet implements RuleSet {
                 p = new Problem(Problem.Kind.ERROR, fileName, -1, "the script's process ended unexpectedly (exit code "
                         + code + ")" + (said.isBlank() ? "" : ": " + said.strip()));
             }
-            ChildFailed f = new ChildFailed(List.of(p), true);
-            if (cause != null) {
-                f.initCause(cause);
-            }
-            return f;
-        }
-
-        /** The last lines the child's JVM wrote to its standard error. */
-        private String errorsTail() {
-            try (RandomAccessFile f = new RandomAccessFile(errors.toFile(), "r")) {
-                long start = Math.max(0, f.length() - 2048);
-                byte[] b = new byte[(int) (f.length() - start)];
-                f.seek(start);
-                f.readFully(b);
-                return new String(b, StandardCharsets.UTF_8);
-            } catch (IOException e) {
-                return "";
-            }
+            return new ChildFailed(List.of(p), true, cause);
         }
 
         /** Ends the child at once, and waits until it is gone. */
@@ -533,7 +554,6 @@ final class IsolatedRuleSet implements RuleSet {
             } catch (IOException ignored) {
                 // gone with the process
             }
-            errors.toFile().delete();
         }
 
         /**
@@ -585,6 +605,86 @@ final class IsolatedRuleSet implements RuleSet {
             parts.addAll(Arrays.asList(own.split(File.pathSeparator)));
             parts.remove("");
             return String.join(File.pathSeparator, parts);
+        }
+    }
+
+    /**
+     * The end of what a child wrote to its standard error, kept in memory: at most
+     * {@link Wire#STDERR_TAIL_BYTES}, read by a thread of its own that ends with the child. No
+     * file: nothing is left behind, however the host ends.
+     */
+    static final class ErrorTail implements Runnable {
+        private final java.io.InputStream from;
+        private final byte[] ring = new byte[Wire.STDERR_TAIL_BYTES];
+        /** Bytes read in all; the ring holds the last of them. */
+        private long total;
+        private Thread reader;
+
+        private ErrorTail(java.io.InputStream from) {
+            this.from = from;
+        }
+
+        static ErrorTail drain(Process p) {
+            ErrorTail tail = new ErrorTail(p.getErrorStream());
+            Thread t = new Thread(tail, "hantei-isolated-stderr-" + p.pid());
+            t.setDaemon(true);
+            tail.reader = t;
+            t.start();
+            return tail;
+        }
+
+        @Override
+        public void run() {
+            byte[] b = new byte[8192];
+            try (from) {
+                for (int n; (n = from.read(b)) > 0; ) {
+                    synchronized (this) {
+                        for (int i = Math.max(0, n - ring.length); i < n; i++) {
+                            ring[(int) ((total + i) % ring.length)] = b[i];
+                        }
+                        total += n;
+                    }
+                }
+            } catch (IOException ignored) {
+                // the child is gone
+            }
+        }
+
+        /**
+         * The last {@code max} characters or fewer, from a line's start where the tail holds one.
+         * Called once the child has ended: waits up to a second for its last words to be read.
+         */
+        String text(int max) {
+            long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(1);
+            boolean interrupted = false;
+            while (reader.isAlive() && System.nanoTime() < until) { // an interrupted caller still gets the child's last words
+                try {
+                    reader.join(Math.max(1, TimeUnit.NANOSECONDS.toMillis(until - System.nanoTime())));
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                }
+            }
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+            byte[] b;
+            synchronized (this) {
+                int n = (int) Math.min(total, ring.length);
+                b = new byte[n];
+                for (int i = 0; i < n; i++) {
+                    b[i] = ring[(int) ((total - n + i) % ring.length)];
+                }
+            }
+            String s = new String(b, StandardCharsets.UTF_8);
+            if (s.length() > max) {
+                s = s.substring(s.length() - max);
+                int line = s.indexOf('\n');
+                if (line >= 0 && line < s.length() - 1) {
+                    s = s.substring(line + 1);
+                }
+                s = "…" + s;
+            }
+            return s;
         }
     }
 }

@@ -13,6 +13,7 @@ import java.util.Objects;
  * Options.defaults().evalTimeout(Duration.ofMillis(50))
  * Options.trusted()                                // your own scripts: the whole of Groovy
  * Options.defaults().isolated(true)                // scripts of others, in a JVM of their own
+ * Options.defaults().untrusted(true)               // scripts of anyone, in that JVM inside bubblewrap
  * </pre>
  * <ul>
  *   <li>{@code sandboxed} (default true): the script may use only the DSL, arithmetic, strings,
@@ -27,6 +28,8 @@ import java.util.Objects;
  *   <li>{@code output} (default none): where the script's {@code println} goes; null drops it.</li>
  *   <li>{@code isolated} (default false): the script runs in a child JVM with its own heap cap,
  *       {@code isolatedHeap} (default 256 MiB); see {@link #isolated(boolean)}.</li>
+ *   <li>{@code untrusted} (default false): that child JVM inside the operating system's sandbox
+ *       (bubblewrap); see {@link #untrusted(boolean)}.</li>
  *   <li>{@code callerThread} (default false): evaluations run on the calling thread even with a
  *       time limit; see {@link #callerThread(boolean)}.</li>
  *   <li>{@code compiledScripts} (default none): a folder where compiled scripts are kept for the
@@ -39,7 +42,7 @@ import java.util.Objects;
 public final class Options {
 
     private static final Options DEFAULTS = new Options(true, Duration.ofSeconds(10), Duration.ofSeconds(1),
-            256L << 20, null, false, 256L << 20, false, null, Duration.ZERO);
+            256L << 20, null, false, 256L << 20, false, null, false, Duration.ZERO);
 
     /** The least heap an isolated script's JVM may be given: the DSL needs some to compile a script. */
     public static final long MIN_ISOLATED_HEAP = 64L << 20;
@@ -53,11 +56,12 @@ public final class Options {
     private final long isolatedHeap;
     private final boolean callerThread;
     private final Path compiledScripts;
+    private final boolean untrusted;
     private final Duration totalEvalTimeout;
 
     private Options(boolean sandboxed, Duration compileTimeout, Duration evalTimeout, long allocationLimit,
                     Writer output, boolean isolated, long isolatedHeap, boolean callerThread, Path compiledScripts,
-                    Duration totalEvalTimeout) {
+                    boolean untrusted, Duration totalEvalTimeout) {
         this.sandboxed = sandboxed;
         this.compileTimeout = compileTimeout;
         this.evalTimeout = evalTimeout;
@@ -67,6 +71,7 @@ public final class Options {
         this.isolatedHeap = isolatedHeap;
         this.callerThread = callerThread;
         this.compiledScripts = compiledScripts;
+        this.untrusted = untrusted;
         this.totalEvalTimeout = totalEvalTimeout;
     }
 
@@ -88,7 +93,7 @@ public final class Options {
     /** These options with the sandbox on or off. */
     public Options sandboxed(boolean on) {
         return new Options(on, compileTimeout, evalTimeout, allocationLimit, output, isolated, isolatedHeap,
-                callerThread, compiledScripts, totalEvalTimeout);
+                callerThread, compiledScripts, untrusted, totalEvalTimeout);
     }
 
     /** The limit on compiling and the run that collects the rules; {@link Duration#ZERO} for none. */
@@ -99,7 +104,7 @@ public final class Options {
     /** These options with another compile limit ({@code >= 0}; zero for none). */
     public Options compileTimeout(Duration limit) {
         return new Options(sandboxed, checked("compileTimeout", limit), evalTimeout, allocationLimit, output, isolated,
-                isolatedHeap, callerThread, compiledScripts, totalEvalTimeout);
+                isolatedHeap, callerThread, compiledScripts, untrusted, totalEvalTimeout);
     }
 
     /** The limit on each evaluation; {@link Duration#ZERO} for none. */
@@ -110,7 +115,7 @@ public final class Options {
     /** These options with another limit per evaluation ({@code >= 0}; zero for none). */
     public Options evalTimeout(Duration limit) {
         return new Options(sandboxed, compileTimeout, checked("evalTimeout", limit), allocationLimit, output, isolated,
-                isolatedHeap, callerThread, compiledScripts, totalEvalTimeout);
+                isolatedHeap, callerThread, compiledScripts, untrusted, totalEvalTimeout);
     }
 
     /** The bytes one evaluation may allocate; 0 for no limit. */
@@ -124,7 +129,7 @@ public final class Options {
             throw new IllegalArgumentException("options: allocationLimit must be >= 0 bytes but was " + bytes);
         }
         return new Options(sandboxed, compileTimeout, evalTimeout, bytes, output, isolated, isolatedHeap,
-                callerThread, compiledScripts, totalEvalTimeout);
+                callerThread, compiledScripts, untrusted, totalEvalTimeout);
     }
 
     /** Where the script's {@code println} goes; null when it is dropped. */
@@ -135,7 +140,7 @@ public final class Options {
     /** These options with the script's {@code println} going to {@code out} (null: dropped). */
     public Options output(Writer out) {
         return new Options(sandboxed, compileTimeout, evalTimeout, allocationLimit, out, isolated, isolatedHeap,
-                callerThread, compiledScripts, totalEvalTimeout);
+                callerThread, compiledScripts, untrusted, totalEvalTimeout);
     }
 
     /** Whether scripts compile and run in a child JVM of their own (see {@link #isolated(boolean)}). */
@@ -152,7 +157,7 @@ public final class Options {
      */
     public Options isolated(boolean on) {
         return new Options(sandboxed, compileTimeout, evalTimeout, allocationLimit, output, on, isolatedHeap,
-                callerThread, compiledScripts, totalEvalTimeout);
+                callerThread, compiledScripts, untrusted && on, totalEvalTimeout);
     }
 
     /** The heap cap of an isolated script's JVM ({@code -Xmx}), in bytes. */
@@ -167,7 +172,7 @@ public final class Options {
                     + " MiB (" + MIN_ISOLATED_HEAP + " bytes) but was " + bytes + " bytes");
         }
         return new Options(sandboxed, compileTimeout, evalTimeout, allocationLimit, output, isolated, bytes,
-                callerThread, compiledScripts, totalEvalTimeout);
+                callerThread, compiledScripts, untrusted, totalEvalTimeout);
     }
 
     /** Whether evaluations run on the calling thread even with a time limit (see {@link #callerThread(boolean)}). */
@@ -187,7 +192,7 @@ public final class Options {
      */
     public Options callerThread(boolean on) {
         return new Options(sandboxed, compileTimeout, evalTimeout, allocationLimit, output, isolated, isolatedHeap,
-                on, compiledScripts, totalEvalTimeout);
+                on, compiledScripts, untrusted, totalEvalTimeout);
     }
 
     /** The folder compiled scripts are kept in (see {@link #compiledScripts(Path)}), or null: none. */
@@ -207,7 +212,28 @@ public final class Options {
      */
     public Options compiledScripts(Path folder) {
         return new Options(sandboxed, compileTimeout, evalTimeout, allocationLimit, output, isolated, isolatedHeap, callerThread,
-                folder, totalEvalTimeout);
+                folder, untrusted, totalEvalTimeout);
+    }
+
+    /** Whether an isolated script's JVM runs in the operating system's sandbox (see {@link #untrusted(boolean)}). */
+    public boolean untrusted() {
+        return untrusted;
+    }
+
+    /**
+     * These options with an isolated script's JVM started in the operating system's sandbox, or
+     * not. On turns {@link #isolated(boolean) isolated} on too (off leaves it as it is). The child
+     * JVM then runs inside bubblewrap ({@code bwrap}, Linux): no network, no view of other
+     * processes, nothing of the file system but the JDK, the system's libraries, the class path
+     * and the script's folder, read-only, a private {@code /tmp}, no environment variables, and
+     * limits on open files, processes, file size and CPU time ({@code prlimit}). Where bubblewrap
+     * or prlimit is missing, or cannot start, compiling is refused with a {@link CompileException}
+     * that says so; it never falls back to less. Costs what isolation costs, and a few
+     * milliseconds more to start.
+     */
+    public Options untrusted(boolean on) {
+        return new Options(sandboxed, compileTimeout, evalTimeout, allocationLimit, output, isolated || on,
+                isolatedHeap, callerThread, compiledScripts, on, totalEvalTimeout);
     }
 
     /** The most time all evaluations of this rule set may take together (see {@link #totalEvalTimeout(Duration)}). */
@@ -223,11 +249,12 @@ public final class Options {
      * rule that takes just under its limit on every point would otherwise go on for hours
      * ({@code ./hantei eval} sets it with {@code --time-limit}, 30 s by default). Evaluations on
      * several threads at once count each its own time, so together they may pass the limit by
-     * the work in flight when it is reached.
+     * the work in flight when it is reached; an isolated rule set's host counts the time it waits
+     * for its child, and stops the child when the limit is spent.
      */
     public Options totalEvalTimeout(Duration limit) {
         return new Options(sandboxed, compileTimeout, evalTimeout, allocationLimit, output, isolated, isolatedHeap, callerThread,
-                compiledScripts, checked("totalEvalTimeout", limit));
+                compiledScripts, untrusted, checked("totalEvalTimeout", limit));
     }
 
     private static Duration checked(String name, Duration d) {
@@ -243,13 +270,13 @@ public final class Options {
                 && evalTimeout.equals(other.evalTimeout) && allocationLimit == other.allocationLimit
                 && output == other.output && isolated == other.isolated && isolatedHeap == other.isolatedHeap
                 && callerThread == other.callerThread && Objects.equals(compiledScripts, other.compiledScripts)
-                && totalEvalTimeout.equals(other.totalEvalTimeout);
+                && untrusted == other.untrusted && totalEvalTimeout.equals(other.totalEvalTimeout);
     }
 
     @Override
     public int hashCode() {
         return Objects.hash(sandboxed, compileTimeout, evalTimeout, allocationLimit, System.identityHashCode(output), isolated,
-                isolatedHeap, callerThread, compiledScripts, totalEvalTimeout);
+                isolatedHeap, callerThread, compiledScripts, untrusted, totalEvalTimeout);
     }
 
     @Override
@@ -258,6 +285,7 @@ public final class Options {
                 + ", evalTimeout " + evalTimeout + ", allocationLimit " + allocationLimit + " bytes"
                 + (output == null ? "" : ", output " + output)
                 + (isolated ? ", isolated with a heap of " + isolatedHeap + " bytes" : "")
+                + (untrusted ? ", untrusted (in bubblewrap)" : "")
                 + (callerThread ? ", on the caller's thread" : "")
                 + (compiledScripts == null ? "" : ", compiled scripts kept in " + compiledScripts)
                 + (totalEvalTimeout.isZero() ? "" : ", totalEvalTimeout " + totalEvalTimeout) + "]";

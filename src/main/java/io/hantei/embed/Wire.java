@@ -57,8 +57,30 @@ final class Wire {
         void copy(ByteBuffer bytes, int done, int k);
     }
 
-    /** The longest text one field may hold, in UTF-8 bytes. */
+    /** The longest text one field may hold, in UTF-8 bytes (the script's text, a piece of its output). */
     static final int MAX_TEXT = 1 << 20;
+
+    // What the host accepts from a child, at most. The child is not trusted (its script may have got
+    // past the sandbox), so every count and text it sends is held to these before the host keeps it;
+    // one that is over is refused with the limit named, and the child is stopped.
+    /** Rules in one script. */
+    static final int MAX_RULES = 10_000;
+    /** Characters (UTF-16 units) in a rule's name; a check names its rule, a shape its name, with the same limit. */
+    static final int MAX_NAME_CHARS = 1_000;
+    /** Examples ({@code hit} and {@code miss} lines) in one script's checks. */
+    static final int MAX_EXAMPLES = 100_000;
+    /** Shapes in one script, and zones' shapes. */
+    static final int MAX_SHAPES = 100_000;
+    /** Problems (errors) in one reply. */
+    static final int MAX_PROBLEMS = 1_000;
+    /** Warnings in one check report. */
+    static final int MAX_WARNINGS = 1_000;
+    /** Characters kept of a message, an example's text or a summary: the rest is cut, ending in "…". */
+    static final int MAX_MESSAGE_CHARS = 4_000;
+    /** The most one reply may take, in bytes, beyond the hits (which the host sizes itself). */
+    static final long MAX_REPLY_BYTES = 32L << 20;
+    /** Bytes kept of the end of the child's standard error (its JVM's last words, shown when it ends). */
+    static final int STDERR_TAIL_BYTES = 4096;
 
     /** Writes messages; a message is written whole under the lock, then flushed. */
     static final class Out {
@@ -152,15 +174,19 @@ final class Wire {
             this.data = new DataInputStream(in);
         }
 
+        /** How many bytes the message being read may take, in all. */
+        private long allowed;
+
         /** Sets how many bytes the next message may take. */
         void allow(long bytes) {
             allowance = bytes;
+            allowed = bytes;
         }
 
         private void take(long bytes) throws IOException {
             if (bytes < 0 || bytes > allowance) {
-                throw new IOException("a message from the other side is larger than it may be (" + bytes
-                        + " bytes more, " + allowance + " allowed)");
+                throw new Refused("the script's process sent a message larger than the " + number(allowed)
+                        + " bytes one may take (" + number(bytes) + " bytes more with " + number(allowance) + " left)");
             }
             allowance -= bytes;
         }
@@ -197,9 +223,18 @@ final class Wire {
 
         /** A count of items each at least {@code itemBytes} long, within {@code max}. */
         int count(int max, int itemBytes) throws IOException {
+            return count(max, itemBytes, "items");
+        }
+
+        /** A count of {@code what} (plural: "rule names"), each at least {@code itemBytes} long, at most {@code max}. */
+        int count(int max, int itemBytes, String what) throws IOException {
             int n = i();
-            if (n < 0 || n > max) {
-                throw new IOException("a count from the other side is out of range: " + n + " (0 to " + max + ")");
+            if (n < 0) {
+                throw new Refused("the script's process sent a count of " + what + " below zero: " + n);
+            }
+            if (n > max) {
+                throw new Refused("the script's process sent " + number(n) + " " + what + "; at most " + number(max)
+                        + " are allowed");
             }
             take((long) n * itemBytes);
             allowance += (long) n * itemBytes; // checked up front, taken as the items are read
@@ -221,29 +256,79 @@ final class Wire {
             return bool() ? text() : null;
         }
 
+        /** A name ({@code what}: "rule name") of at most {@link #MAX_NAME_CHARS} characters; a longer one is refused. */
+        String name(String what) throws IOException {
+            int n = i();
+            if (n < 0) {
+                throw new Refused("the script's process sent a " + what + " of a length below zero: " + n);
+            }
+            if (n > 3 * MAX_NAME_CHARS) { // UTF-8 takes at most 3 bytes per UTF-16 unit
+                throw new Refused("the script's process sent a " + what + " of " + number(n) + " bytes; at most "
+                        + number(MAX_NAME_CHARS) + " characters are allowed");
+            }
+            take(n);
+            byte[] b = new byte[n];
+            data.readFully(b);
+            String s = new String(b, StandardCharsets.UTF_8);
+            if (s.length() > MAX_NAME_CHARS) {
+                throw new Refused("the script's process sent a " + what + " of " + number(s.length())
+                        + " characters; at most " + number(MAX_NAME_CHARS) + " are allowed");
+            }
+            return s;
+        }
+
+        /** A name that may be null. */
+        String maybeName(String what) throws IOException {
+            return bool() ? name(what) : null;
+        }
+
+        /**
+         * A message, cut to {@link #MAX_MESSAGE_CHARS} characters and "…" if longer: the bytes past
+         * what can make those characters are skipped, never held.
+         */
+        String message() throws IOException {
+            int n = i();
+            if (n < 0 || n > MAX_TEXT) {
+                throw new Refused("the script's process sent a text of " + number(n) + " bytes; at most "
+                        + number(MAX_TEXT) + " are allowed");
+            }
+            take(n);
+            int kept = Math.min(n, 3 * MAX_MESSAGE_CHARS);
+            byte[] b = new byte[kept];
+            data.readFully(b);
+            data.skipNBytes(n - kept);
+            String s = new String(b, StandardCharsets.UTF_8);
+            return kept < n || s.length() > MAX_MESSAGE_CHARS ? s.substring(0, Math.min(s.length(), MAX_MESSAGE_CHARS)) + "…" : s;
+        }
+
+        /** A message that may be null. */
+        String maybeMessage() throws IOException {
+            return bool() ? message() : null;
+        }
+
         Problem problem() throws IOException {
             int kind = b();
             Problem.Kind[] kinds = Problem.Kind.values();
             if (kind < 0 || kind >= kinds.length) {
                 throw new IOException("a problem from the other side has an unknown kind: " + kind);
             }
-            return new Problem(kinds[kind], text(), i(), i(), text());
+            return new Problem(kinds[kind], name("script name"), i(), i(), message());
         }
 
         private final byte[] scratch = new byte[CHUNK * 8];
 
         /** Shapes as {@link Out#shapes} wrote them, at most {@code max}. */
         List<Shape> shapes(int max) throws IOException {
-            int count = count(max, 2);
+            int count = count(max, 5, "shapes");
             List<Shape> shapes = new ArrayList<>(count);
             for (int i = 0; i < count; i++) {
-                int n = count(ShapeCodec.MAX_NUMBERS, 8);
+                int n = count(ShapeCodec.MAX_NUMBERS, 8, "numbers in a shape");
                 if (n < 1) {
                     throw new IOException("a shape from the other side has no numbers");
                 }
                 double[] numbers = new double[n];
                 doubles(numbers, 0, n);
-                String name = maybe();
+                String name = maybeName("shape name");
                 Shape s;
                 try {
                     s = ShapeCodec.decode(numbers);
@@ -274,6 +359,20 @@ final class Wire {
                 copy.copy(ByteBuffer.wrap(scratch, 0, 8 * k), done, k);
                 done += k;
             }
+        }
+    }
+
+    /** 1234567 as "1,234,567". */
+    static String number(long n) {
+        return String.format(java.util.Locale.ROOT, "%,d", n);
+    }
+
+    /** What the child sent is over a limit of the host's: the message says which, and the limit. */
+    static final class Refused extends IOException {
+        private static final long serialVersionUID = 1L;
+
+        Refused(String message) {
+            super(message);
         }
     }
 

@@ -277,7 +277,41 @@ class EvalCommandSpec extends CommandLineSpec {
         small == 2
         err.toString().contains('eval: --heap must be at least 64m (67108864 bytes) but was 524288 bytes')
         alone == 2
-        err.toString().contains('eval: --heap is the heap of the --isolated JVM: give --isolated too')
+        err.toString().contains('eval: --heap is the heap of the --isolated JVM: give --isolated (or --untrusted) too')
+    }
+
+    @spock.lang.Requires({ io.hantei.embed.UntrustedRuleSetSpec.bubblewrapInstalled() })
+    def "--untrusted writes the same rows as in process"() {
+        given:
+        def points = file('iso.csv', 'x,y,id\n50,90,a\n0,0,b\n2.5e2,1.6E2,c\n')
+
+        when:
+        int here = hantei('eval', level(), points)
+        String inProcess = out.toString()
+        out.buffer.length = 0
+        int there = hantei('eval', '--untrusted', '--heap', '128m', level(), points)
+
+        then:
+        here == 0 && there == 0
+        out.toString() == inProcess
+        inProcess.readLines().size() > 1
+    }
+
+    def "--untrusted without bubblewrap is refused, never run with less"() {
+        given:
+        System.setProperty('hantei.bwrap', '/nonexistent/bwrap')
+
+        when:
+        int code = hantei('eval', '--untrusted', level(), file('p.csv', '50,90\n'))
+
+        then:
+        code == Main.SCRIPT_ERROR
+        out.toString() == ''
+        err.toString().contains('level.groovy: untrusted: the sandbox needs bubblewrap (bwrap), but the system property ' +
+                'hantei.bwrap names /nonexistent/bwrap, which is not a program')
+
+        cleanup:
+        System.clearProperty('hantei.bwrap')
     }
 
     def "--help explains the formats"() {
