@@ -90,6 +90,8 @@ final class IsolatedRuleSet implements RuleSet {
     private final List<Shape> zones;
     /** The running child, or null when a limit or crash stopped it (the next call starts one). */
     private Child child;
+    /** The time evaluations have taken, in nanoseconds, against {@link Options#totalEvalTimeout()}: the host's wait for its child. */
+    private long evaluating;
 
     private IsolatedRuleSet(String source, String name, String fileName, Options options, String directory, Child child,
                             Ready ready) {
@@ -177,18 +179,43 @@ final class IsolatedRuleSet implements RuleSet {
         Requests.points(xs, ys, count);
         List<String> names = List.copyOf(rules);
         long[] bits = new long[(int) (((long) count * picked.length + 63) >>> 6)];
+        long total = totalNanos();
+        if (total > 0 && evaluating >= total) {
+            throw new EvaluationException(null, Double.NaN, Double.NaN, new Problem(Problem.Kind.TIME_LIMIT, fileName, -1,
+                    "time limit: " + totalLimit() + " is spent"), null);
+        }
         if (count > 0 && picked.length > 0) {
-            for (int from = 0; from < count; from += BATCH) {
-                int n = Math.min(BATCH, count - from);
-                try {
-                    running().evaluate(picked, xs, ys, from, n, bits);
-                } catch (ChildFailed e) {
-                    stopIf(e);
-                    throw new EvaluationException(e.rule, e.x, e.y, e.problems.get(0), e);
+            long start = System.nanoTime();
+            try {
+                for (int from = 0; from < count; from += BATCH) {
+                    int n = Math.min(BATCH, count - from);
+                    try {
+                        Child c = running();
+                        c.deadline = total == 0 ? Long.MAX_VALUE : start + (total - evaluating);
+                        c.deadlineLimit = totalLimit();
+                        c.evaluate(picked, xs, ys, from, n, bits);
+                    } catch (ChildFailed e) {
+                        stopIf(e);
+                        throw new EvaluationException(e.rule, e.x, e.y, e.problems.get(0), e);
+                    }
                 }
+            } finally {
+                evaluating += System.nanoTime() - start;
             }
         }
         return new Hits(names, count, bits);
+    }
+
+    /** The limit on all evaluations together, in nanoseconds (0: none), as {@link Options#totalEvalTimeout()} gives it. */
+    private long totalNanos() {
+        Duration d = options.totalEvalTimeout();
+        return d.isZero() ? 0L : d.toNanos() > (1L << 61) ? 1L << 61 : Math.max(1L, d.toNanos());
+    }
+
+    /** How a message names the limit on all evaluations together. */
+    private String totalLimit() {
+        long ms = options.totalEvalTimeout().toMillis();
+        return "the evaluations' total of " + (ms >= 1000 && ms % 1000 == 0 ? ms / 1000 + " s" : ms + " ms");
     }
 
     /** The running child, started (and the script compiled in it) if a limit stopped the last one. */
@@ -275,6 +302,10 @@ final class IsolatedRuleSet implements RuleSet {
         volatile long heard = System.nanoTime();
         /** Why the watchdog stopped the child, or null. */
         volatile String stoppedBecause;
+        /** System.nanoTime() past which the work it is doing is stopped: the end of the evaluations' total time; else Long.MAX_VALUE. */
+        volatile long deadline = Long.MAX_VALUE;
+        /** How {@link #deadline} is named when it stops the child. */
+        volatile String deadlineLimit;
         private volatile ScheduledFuture<?> watch;
 
         private Child(String fileName, Options options, String directory, Process process, ErrorTail errors) {
@@ -469,13 +500,20 @@ final class IsolatedRuleSet implements RuleSet {
         }
 
         private void watch(long silence) {
-            long left = TimeUnit.MILLISECONDS.toNanos(silence) - (System.nanoTime() - heard);
+            long now = System.nanoTime();
+            long left = TimeUnit.MILLISECONDS.toNanos(silence) - (now - heard);
+            long toDeadline = deadline == Long.MAX_VALUE ? Long.MAX_VALUE : deadline - now;
+            if (toDeadline <= 0) {
+                stoppedBecause = deadlineLimit + " is spent";
+                process.destroyForcibly();
+                return;
+            }
             if (left <= 0) {
                 stoppedBecause = "it said nothing for " + Duration.ofMillis(silence).toSeconds() + " s while it worked";
                 process.destroyForcibly();
                 return;
             }
-            watch = WATCHDOG.schedule(() -> watch(silence), left, TimeUnit.NANOSECONDS);
+            watch = WATCHDOG.schedule(() -> watch(silence), Math.min(left, toDeadline), TimeUnit.NANOSECONDS);
         }
 
         private void output(String text) throws IOException {
@@ -520,6 +558,9 @@ final class IsolatedRuleSet implements RuleSet {
             } else if (options.untrusted() && said.startsWith("bwrap:")) {
                 p = new Problem(Problem.Kind.ERROR, fileName, -1, "untrusted: bubblewrap (bwrap) could not start the "
                         + "sandbox: " + said.strip());
+            } else if (stoppedBecause != null && deadlineLimit != null && stoppedBecause.startsWith(deadlineLimit)) {
+                p = new Problem(Problem.Kind.TIME_LIMIT, fileName, -1, "time limit: " + stoppedBecause
+                        + "; the script's process was stopped");
             } else if (stoppedBecause != null) {
                 p = new Problem(Problem.Kind.TIME_LIMIT, fileName, -1, "time limit: the script's process was stopped: "
                         + stoppedBecause);

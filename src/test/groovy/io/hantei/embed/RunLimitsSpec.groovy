@@ -46,6 +46,33 @@ class RunLimitsSpec extends Specification {
         each << [Duration.ZERO, Duration.ofSeconds(5)]
     }
 
+    @Timeout(60)
+    def "an isolated rule set's host keeps totalEvalTimeout itself: it stops the child when the time is spent"() {
+        given:
+        def rules = RuleSet.compile(ENDLESS, Options.defaults().isolated(true).evalTimeout(Duration.ofSeconds(20))
+                .totalEvalTimeout(Duration.ofMillis(1500)))
+
+        when:
+        long start = System.nanoTime()
+        rules.evaluate('spin', 1, 2)
+
+        then:
+        EvaluationException e = thrown()
+        e.problem().kind() == Problem.Kind.TIME_LIMIT
+        e.problem().message() == "time limit: the evaluations' total of 1500 ms is spent; the script's process was stopped"
+        (System.nanoTime() - start) / 1e9 < 10
+
+        when:
+        rules.evaluate('quick', 1, 2)
+
+        then:
+        EvaluationException refused = thrown()
+        refused.problem().message() == "time limit: the evaluations' total of 1500 ms is spent"
+
+        cleanup:
+        rules?.close()
+    }
+
     def "without totalEvalTimeout (the default) evaluations add up without a limit"() {
         given:
         def rules = RuleSet.compile("rule('r') { p -> (1..2000).sum() > 0 }", Options.defaults())
