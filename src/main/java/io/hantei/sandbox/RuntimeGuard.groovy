@@ -88,17 +88,15 @@ final class RuntimeGuard {
 
     /** The receiver of a spread call {@code a*.method()}: the collection, and each element as {@link #callee}. */
     static Object spreadCallee(Object o, String method) {
-        receiver(o)
-        if (o instanceof Iterable) {
-            for (Object e : (Iterable) o) {
-                callee(e, method)
-            }
-        } else if (o instanceof Object[]) {
-            for (Object e : (Object[]) o) {
-                callee(e, method)
-            }
+        for (Object e : elements(receiver(o))) {
+            callee(e, method)
         }
         o
+    }
+
+    /** What a spread ({@code a*.m()}, {@code a*.p}) goes through: a collection's or an array's elements; else none. */
+    private static Iterable<?> elements(Object o) {
+        o instanceof Iterable ? (Iterable<?>) o : o instanceof Object[] ? Arrays.asList((Object[]) o) : Collections.emptyList()
     }
 
     /**
@@ -123,26 +121,16 @@ final class RuntimeGuard {
 
     /** The owner of {@code a*.name}: the collection, and each element as {@link #owner}. */
     static Object spreadOwner(Object o, String name) {
-        receiver(o)
-        if (o instanceof Iterable) {
-            for (Object e : (Iterable) o) {
-                owner(e, name)
-            }
+        for (Object e : elements(receiver(o))) {
+            owner(e, name)
         }
         o
     }
 
     /** The receiver of a spread call {@code a*.m()}: the collection and each of its elements. */
     static Object spread(Object o) {
-        receiver(o)
-        if (o instanceof Iterable) {
-            for (Object e : (Iterable) o) {
-                receiver(e)
-            }
-        } else if (o instanceof Object[]) {
-            for (Object e : (Object[]) o) {
-                receiver(e)
-            }
+        for (Object e : elements(receiver(o))) {
+            receiver(e)
         }
         o
     }
