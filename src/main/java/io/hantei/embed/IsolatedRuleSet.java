@@ -693,10 +693,11 @@ final class IsolatedRuleSet implements RuleSet {
 
         /**
          * The last {@code max} characters or fewer, from a line's start where the tail holds one.
-         * Called once the child has ended: waits up to a second for its last words to be read.
+         * Called once the child has ended: waits up to five seconds for its last words to be read
+         * (one was not always enough on a loaded machine, and then the reason was lost).
          */
         String text(int max) {
-            long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(1);
+            long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
             boolean interrupted = false;
             while (reader.isAlive() && System.nanoTime() < until) { // an interrupted caller still gets the child's last words
                 try {
