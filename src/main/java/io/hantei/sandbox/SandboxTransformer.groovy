@@ -377,7 +377,7 @@ class SandboxTransformer extends CompilationCustomizer {
                 } else if (AllowList.DENIED.containsKey(name) || AllowList.PRINTING.contains(name) && !isThis(m.expression)) {
                     refuse(denied(name, false), e)
                 } else if (!isThis(m.expression) && !(m.expression instanceof ClassExpression) && !allowedCall(m.expression, name, e)) {
-                    // refused there
+                    return // allowedCall has refused it, saying why
                 } else if (SizedCalls.METHODS.contains(name) && !(isThis(m.expression) && script.getDeclaredMethods(name))) {
                     refuse('a method pointer to ' + name + '() is not allowed in a sandboxed script: call it where it is ' +
                             'needed (what it makes is weighed as it is called)', e)

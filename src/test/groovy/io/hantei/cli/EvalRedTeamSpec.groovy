@@ -97,10 +97,11 @@ class EvalRedTeamSpec extends Specification {
         }
     }
 
+    @Requires({ data.mode != '--untrusted' || EvalRedTeamSpec.bwrapWorks() })
     @Timeout(value = 120, unit = TimeUnit.SECONDS)
-    def "#script in process: exit 3 and the line and limit, under 1 GiB, nothing left or written"() {
+    def "#script #level: exit 3 and the line and limit, under 1 GiB, no process left, nothing written"() {
         when:
-        def r = eval(script, [])
+        def r = eval(script, mode ? [mode] : [])
 
         then:
         r.exit == 3
@@ -110,39 +111,7 @@ class EvalRedTeamSpec extends Specification {
         r.written == []
 
         where:
-        script << SCRIPTS.keySet().toList()
-    }
-
-    @Timeout(value = 120, unit = TimeUnit.SECONDS)
-    def "#script isolated: exit 3 and the line and limit, under 1 GiB, no child left, nothing written"() {
-        when:
-        def r = eval(script, ['--isolated'])
-
-        then:
-        r.exit == 3
-        r.err.contains(SAYS[script])
-        r.peakKb < GIB_KB
-        !r.left
-        r.written == []
-
-        where:
-        script << SCRIPTS.keySet().toList()
-    }
-
-    @Requires({ EvalRedTeamSpec.bwrapWorks() })
-    @Timeout(value = 120, unit = TimeUnit.SECONDS)
-    def "#script untrusted: exit 3 and the line and limit, under 1 GiB, no child left, nothing written"() {
-        when:
-        def r = eval(script, ['--untrusted'])
-
-        then:
-        r.exit == 3
-        r.err.contains(SAYS[script])
-        r.peakKb < GIB_KB
-        !r.left
-        r.written == []
-
-        where:
-        script << SCRIPTS.keySet().toList()
+        [script, mode] << [SCRIPTS.keySet().toList(), ['', '--isolated', '--untrusted']].combinations()
+        level = mode ?: 'in process'
     }
 }
