@@ -27,9 +27,10 @@ import java.util.regex.Pattern
  * allowed by class ({@link #STATICS}), constructors by class and number of arguments
  * ({@link #CONSTRUCTORS}).
  *
- * <p>{@link SandboxTransformer} refuses at compile time a name that no kind allows, and a name
- * the receiver's kind does not allow where the receiver's type is known (a literal, a typed
- * variable); {@link RuntimeGuard#callee} refuses the rest as the call is made.
+ * <p>{@link SandboxTransformer} refuses at compile time a call the receiver's kind does not allow
+ * where the receiver's type is plain from the code (a literal, a String variable);
+ * {@link RuntimeGuard#callee} refuses the rest as the call is made. A name the receiver does not
+ * have at all is left to Groovy ({@link #refused}), whose error the DSL answers with the fix.
  */
 @CompileStatic
 final class AllowedCalls {
@@ -138,7 +139,7 @@ final class AllowedCalls {
         Collections.unmodifiableMap(TABLE.get(kind))
     }
 
-    /** Every name some kind of value allows: a call of any other name (on anything but the DSL's objects) is refused at compile time. */
+    /** Every name some kind of value allows (the specs check it against the names refused everywhere). */
     static final Set<String> NAMES = Collections.unmodifiableSet(TABLE.values().collectMany { it.keySet() } as Set<String>)
 
     /** The kinds a class of receiver belongs to (a range is a collection too; every value is ANY). */
