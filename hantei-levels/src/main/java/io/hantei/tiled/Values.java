@@ -95,15 +95,20 @@ final class Values {
         }
         if (value instanceof BigInteger || value instanceof BigDecimal || value instanceof Double || value instanceof Float) {
             BigDecimal d = new BigDecimal(value.toString());
-            try {
-                BigInteger i = d.toBigIntegerExact();
-                if (i.bitLength() > 63) {
-                    throw bad(file, what + " is out of range: " + value);
-                }
-                return i.longValue();
-            } catch (ArithmeticException e) {
+            // the digits before the point, counted before any is written out: 2E47483650 would
+            // otherwise become a number of 47 million digits (found by TmjFuzzTest)
+            if (d.signum() != 0 && d.precision() - d.scale() > 19) {
+                throw bad(file, what + " is out of range: " + value);
+            }
+            BigDecimal whole = d.stripTrailingZeros();
+            if (whole.scale() > 0) {
                 throw bad(file, what + " must be a whole number but was " + value);
             }
+            BigInteger i = whole.toBigInteger();
+            if (i.bitLength() > 63) {
+                throw bad(file, what + " is out of range: " + value);
+            }
+            return i.longValue();
         }
         if (value instanceof String) {
             return parseLong(file, what, (String) value);

@@ -317,6 +317,9 @@ class TiledFormatsSpec extends Specification {
         'an infinite number'     | 'bad.tmx'   | '<map orientation="orthogonal"><objectgroup name="O"><object id="3" x="1e999" y="0"/></objectgroup></map>' || "object 3: x must be a finite number but was '1e999'"
         'a bad JSON number'      | 'bad.tmj'   | '{ "orientation": "orthogonal", "layers": [ { "type": "objectgroup", "name": "O", "objects": [ { "id": 4, "x": "left", "y": 0 } ] } ] }' || "object 4: x must be a number but was 'left'"
         'a bad polygon'          | 'bad.tmx'   | '<map orientation="orthogonal"><objectgroup name="O"><object id="3" x="0" y="0"><polygon points="0,0 1;1 2,2"/></object></objectgroup></map>' || "object 3: polygon points must be pairs 'x,y' separated by spaces but held '1;1'"
+        'a huge exponent in a cell' | 'bad.tmj' | '{ "orientation": "orthogonal", "layers": [ { "type": "tilelayer", "name": "G", "width": 2, "height": 1, "data": [1, 2E47483650] } ] }' || 'is out of range: 2E+47483650'
+        'a tiny fraction in a cell' | 'bad.tmj' | '{ "orientation": "orthogonal", "layers": [ { "type": "tilelayer", "name": "G", "width": 2, "height": 1, "data": [1, 2E-47483650] } ] }' || 'must be a whole number but was 2E-47483650'
+        'a whole number too big'    | 'bad.tmj' | '{ "orientation": "orthogonal", "layers": [ { "type": "tilelayer", "name": "G", "width": 2, "height": 1, "data": [1, 9.3E18] } ] }' || 'is out of range: 9.3E+18'
         'a gid below every tileset' | 'bad.tmx' | '<map orientation="orthogonal"><tileset firstgid="5" source="tiles.tsx"/><objectgroup name="O"><object id="3" gid="2" x="0" y="0"/></objectgroup></map>' || "object 3: gid 2 is below the first tileset's firstgid 5"
         'a gid without tilesets' | 'bad.tmx'   | '<map orientation="orthogonal"><objectgroup name="O"><object id="3" gid="2" x="0" y="0"/></objectgroup></map>' || 'object 3: gid 2 names a tile but the file has no tileset'
     }
