@@ -51,8 +51,11 @@ public class DslBench {
         if (!dsl.equals(java)) {
             throw new IllegalStateException("the DSL built " + dsl + ", not " + java);
         }
-        CompilerConfiguration config = (CompilerConfiguration) Class.forName("io.hantei.dsl.HanteiConfig")
-                .getMethod("compilerConfiguration").invoke(null);
+        // ScriptCompiler.TRUSTED.configuration(), the trusted scripts' configuration (TRUSTED is a
+        // Groovy property: a static getter)
+        Class<?> compilers = Class.forName("io.hantei.dsl.ScriptCompiler");
+        Object trusted = compilers.getMethod("getTRUSTED").invoke(null);
+        CompilerConfiguration config = (CompilerConfiguration) compilers.getMethod("configuration").invoke(trusted);
         GroovyShell shell = new GroovyShell(getClass().getClassLoader(), config);
         List<?> rules = (List<?>) shell.evaluate(
                 "def guard = fan(at: [" + Scene.CX + ", " + Scene.CY + "], dir: " + Scene.FAN_DIR

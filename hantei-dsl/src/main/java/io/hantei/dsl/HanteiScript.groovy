@@ -10,7 +10,7 @@ import io.hantei.render.HeatMap
 import io.hantei.render.Scene
 
 /**
- * The base class of every hantei script (set by {@link HanteiConfig}): the shape words come
+ * The base class of every hantei script (set by {@link ScriptCompiler}): the shape words come
  * from {@link Hantei}, and this class adds rules and checks.
  * <pre>
  * def guard = fan(at: [100, 100], dir: 30, range: 60, len: 200, name: 'guard')

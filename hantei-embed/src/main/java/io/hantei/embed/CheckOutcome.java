@@ -11,13 +11,6 @@ package io.hantei.embed;
  */
 public record CheckOutcome(CheckExample example, Boolean actual, String error, String summary) {
 
-    /** The example, under its deprecated name; use {@link #example()}. */
-    @Deprecated
-    public Check check() {
-        return Check.of(example);
-    }
-
-
     /** The rule answered, and as the check expected. */
     public boolean passed() {
         return error == null && actual != null && actual == example.expectHit();

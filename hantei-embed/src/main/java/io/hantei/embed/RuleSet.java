@@ -141,12 +141,6 @@ public interface RuleSet extends AutoCloseable {
     /** The examples of the script's checks (each {@code hit} and {@code miss}), in order. */
     List<CheckExample> examples();
 
-    /** The examples of the script's checks; deprecated: use {@link #examples()}. */
-    @Deprecated
-    default List<Check> checks() {
-        return examples().stream().map(Check::of).toList();
-    }
-
     /** Runs the script's checks again and reports each example. */
     CheckReport runChecks();
 

@@ -32,16 +32,6 @@ class ScriptCompilerSpec extends Specification {
         'a sandboxed rule set'      | ScriptCompiler.forRuleSets(true)    || [SandboxGate, WordsChecker.IndexedHit, SandboxTransformer, LimitChecks, ImportCustomizer, WordsChecker, PictureRecording] | ', after the sandbox and the limits\' checks'
     }
 
-    def "the deprecated HanteiConfig gives the trusted configuration, keeping a base's customizers first"() {
-        given:
-        def base = new org.codehaus.groovy.control.CompilerConfiguration()
-        base.addCompilationCustomizers(new SandboxGate())
-
-        expect:
-        customizers(HanteiConfig.compilerConfiguration()) == customizers(ScriptCompiler.TRUSTED.configuration())
-        customizers(HanteiConfig.compilerConfiguration(base)) == [SandboxGate] + customizers(ScriptCompiler.TRUSTED.configuration())
-    }
-
     def "a misspelt argument is the same error, on the same line, from run and from RuleSet.compile"() {
         given:
         def text = "def a = 1\ndef guard = fan(at: [0, 0], dir: 0, range: 90, lenn: 5)\n"

@@ -10,7 +10,7 @@ import java.lang.reflect.Type
 /** The embedding API is plain Java: no Groovy type in any public signature, no GroovyObject. */
 class EmbedApiSpec extends Specification {
 
-    static final List<Class<?>> API = [RuleSet, Options, Hits, Problem, Problem.Kind, CheckExample, Check, CheckOutcome, CheckReport,
+    static final List<Class<?>> API = [RuleSet, Options, Hits, Problem, Problem.Kind, CheckExample, CheckOutcome, CheckReport,
                                        HanteiException, CompileException, EvaluationException]
 
     static boolean groovy(Type t) {

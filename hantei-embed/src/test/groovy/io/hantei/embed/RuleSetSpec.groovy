@@ -61,7 +61,6 @@ class RuleSetSpec extends Specification {
                 ['guard sees player', true, new Vec2(150, 130), 13], ['guard sees player', false, new Vec2(100, 320), 13],
                 ["in circle 'coin'", true, new Vec2(126, 208), 14]]
         level.examples()[0].example() == '(50, 90)'
-        level.checks()*.line() == level.examples()*.line()   // the deprecated name gives the same
     }
 
     def "compile reads a #source and names the script #name in messages"() {
@@ -290,7 +289,7 @@ class RuleSetSpec extends Specification {
         report.failedCount() == 1
         report.passedCount() == 5
         with(report.outcomes().find { !it.passed() }) {
-            check().line() == 15
+            example().line() == 15
             actual() == false
             summary() == 'FAIL  at the door: expected a hit at (51, 90) but it was a miss'
         }

@@ -1,14 +1,11 @@
 package io.hantei.geom;
 
 /**
- * Trigonometry in degrees, exact at right angles. See docs/geometry.md §2.
- *
- * <p>{@code Math.sin(Math.toRadians(180))} is 1.2e-16, not 0, because {@code toRadians} rounds
- * π. These functions reduce the angle <em>in degrees</em> first (the reduction is exact), so
- * sin/cos of 0, 90, 180, 270 (and of -90, 450, ...) are exactly 0 and ±1, and a point on the
- * edge of a rectangle turned by 90° stays on it. At odd multiples of 45° the sine and cosine
- * have exactly the same magnitude, so the diagonal ray through (t, t) holds every such point.
- * Everywhere else they are within an ulp or two of the true values.
+ * Trigonometry in degrees, exact at right angles: the sine and cosine of every multiple of 90°
+ * are exactly 0 or ±1, and those of odd multiples of 45° the same double, so that a point on the
+ * edge of a rectangle turned by 90° stays on it (docs/geometry.md §2). Angles are in degrees;
+ * 0° points to +x and a positive angle turns toward +y, clockwise on a y-down screen.
+ * Elsewhere the values are within an ulp or two of the true ones.
  */
 public final class Angles {
 
@@ -19,11 +16,13 @@ public final class Angles {
     }
 
     /**
-     * The angle reduced to [0, 360). Exact for a non-negative angle ({@code %} on doubles is
-     * exact). A negative angle becomes {@code degrees % 360 + 360}, rounded to the nearest double
-     * (the true value may not be one: -0.1 + 360 is not), and one that rounds up to 360 (a tiny
-     * negative angle such as -1e-20) is folded to 0. {@link #sinDeg} and {@link #cosDeg} do not
-     * go through that rounding: they reduce |degrees| exactly.
+     * The angle reduced to [0, 360): exact for a non-negative angle; a negative one is
+     * {@code degrees % 360 + 360} rounded to the nearest double, and one that rounds up to 360
+     * (such as -1e-20) is 0. ({@link #sinDeg} and {@link #cosDeg} do not go through that
+     * rounding: they reduce |degrees| exactly.)
+     *
+     * @param degrees any angle, in degrees
+     * @return the angle in [0, 360), never -0.0; NaN for a NaN or infinite angle
      */
     public static double normalizeDegrees(double degrees) {
         double r = degrees % 360.0;
@@ -37,8 +36,11 @@ public final class Angles {
     }
 
     /**
-     * Sine of an angle in degrees; exactly 0 or ±1 at multiples of 90°. A zero is always
-     * {@code 0.0}, never {@code -0.0}: in Groovy {@code -0.0 == 0} is false.
+     * The sine of an angle in degrees, exactly 0 or ±1 at multiples of 90°.
+     *
+     * @param degrees any angle, in degrees (clockwise on screen)
+     * @return the sine; a zero is always {@code 0.0}, never {@code -0.0} (in Groovy
+     *         {@code -0.0 == 0} is false); NaN for a NaN or infinite angle
      */
     public static double sinDeg(double degrees) {
         // sin is odd: reducing -degrees is exact, adding 360 to a negative angle is not.
@@ -56,10 +58,19 @@ public final class Angles {
     }
 
     /**
-     * The point {@code (x, y)} turned by {@code degrees} (clockwise on screen) about the pivot
-     * {@code (px, py)}: {@code pivot + R(degrees)·(point − pivot)}, in doubles. At multiples of 90°
-     * the turn itself is exact (the sine and cosine are 0 and ±1); the offsets and the sum are
-     * rounded as doubles are (docs/geometry.md §2).
+     * The point {@code (x, y)} turned by {@code degrees} clockwise on screen about the pivot
+     * {@code (px, py)}, {@code pivot + R(degrees)·(point − pivot)} in doubles: at multiples of 90°
+     * the turn itself is exact, the offsets and the sum rounded as doubles are (docs/geometry.md
+     * §2, §8).
+     *
+     * @param x the point's x, in pixels
+     * @param y the point's y, in pixels
+     * @param px the pivot's x, in pixels
+     * @param py the pivot's y, in pixels
+     * @param degrees the turn, in degrees, clockwise on screen
+     * @return the turned point
+     * @throws IllegalArgumentException if the result is not finite: a NaN or infinite argument,
+     *         or a sum that overflows
      */
     public static Vec2 turn(double x, double y, double px, double py, double degrees) {
         double c = cosDeg(degrees);
@@ -69,7 +80,13 @@ public final class Angles {
         return new Vec2(px + (dx * c - dy * s), py + (dx * s + dy * c));
     }
 
-    /** Cosine of an angle in degrees; exactly 0 or ±1 at multiples of 90°, and 0.0 rather than -0.0. */
+    /**
+     * The cosine of an angle in degrees, exactly 0 or ±1 at multiples of 90°.
+     *
+     * @param degrees any angle, in degrees
+     * @return the cosine; a zero is always {@code 0.0}, never {@code -0.0}; NaN for a NaN or
+     *         infinite angle
+     */
     public static double cosDeg(double degrees) {
         double d = normalizeDegrees(Math.abs(degrees)); // cos is even; see sinDeg
         int quadrant = quadrant(d);
@@ -85,12 +102,24 @@ public final class Angles {
         return d < 90.0 * q ? q - 1 : q; // the division may round up just below a multiple of 90
     }
 
-    /** Whether the angle is a multiple of 90° (0, 90, -270, 450, ...). */
+    /**
+     * Whether the angle is an exact multiple of 90° (0, 90, -270, 450, ...), the turns that keep a
+     * rectangle axis-aligned.
+     *
+     * @param degrees any angle, in degrees
+     * @return true for a multiple of 90°; false for any other angle, NaN and infinities
+     */
     public static boolean isRightAngleMultiple(double degrees) {
         return degrees % 90.0 == 0; // exact; normalizing first would round -1e-20 to 0
     }
 
-    /** Whether the angle is a multiple of 45°. */
+    /**
+     * Whether the angle is an exact multiple of 45°, the directions whose rays hold double points
+     * exactly (docs/geometry.md §6).
+     *
+     * @param degrees any angle, in degrees
+     * @return true for a multiple of 45°; false for any other angle, NaN and infinities
+     */
     public static boolean isMultipleOf45(double degrees) {
         return degrees % 45.0 == 0;
     }

@@ -4,14 +4,9 @@ import java.math.BigDecimal;
 
 /**
  * The closed capsule: the points within distance {@code r} of the closed segment from
- * {@code (x1, y1)} to {@code (x2, y2)}. {@code r = 0} is the segment itself; equal ends make the
- * disc of radius r. Exact for the doubles given, at any magnitude. See docs/geometry.md §22.
- *
- * <p>The fast test projects the point onto the segment (the parameter clamped to [0, 1]) and
- * compares the squared distance to that foot with r²; its error bound is argued at
- * {@link #fastBit}. The points it leaves undecided are decided in {@link BigDecimal}: by the
- * distance to an end when the projection falls outside the segment, else by the sign of
- * {@code cross² - r²·len²}.
+ * {@code (x1, y1)} to {@code (x2, y2)}, exactly for the doubles given at any magnitude;
+ * {@code r = 0} is the segment itself, and equal ends make the disc of radius r
+ * (docs/geometry.md §22).
  */
 public final class Capsule extends PreparedShape implements Shape {
 
@@ -53,12 +48,21 @@ public final class Capsule extends PreparedShape implements Shape {
         boolean fast = r >= MIN_FAST_RADIUS && r <= MAX_FAST_RADIUS
                 && len2 <= MAX_FAST_LENGTH_PER_RADIUS * MAX_FAST_LENGTH_PER_RADIUS * r2;
         double rl = r + Math.sqrt(len2);
-        this.band = fast ? 4e-15 * r * rl + 4e-29 * rl * rl : Double.POSITIVE_INFINITY;
+        this.band = fast ? 4e-15 * r * rl + 4e-29 * rl * rl : Double.POSITIVE_INFINITY; // docs/geometry.md §22
     }
 
     /**
-     * The points within {@code r >= 0} of the closed segment from {@code (x1, y1)} to
-     * {@code (x2, y2)}.
+     * The closed capsule of the points within {@code r} of the closed segment from
+     * {@code (x1, y1)} to {@code (x2, y2)}.
+     *
+     * @param x1 the start's x, in pixels
+     * @param y1 the start's y, in pixels (y grows down)
+     * @param x2 the end's x, in pixels
+     * @param y2 the end's y, in pixels
+     * @param r the radius, in pixels, {@code >= 0} (0 is the segment)
+     * @return the capsule
+     * @throws IllegalArgumentException if a value is NaN or infinite, or r is negative
+     *         ({@code capsule: r must be >= 0 but was -1.0})
      */
     public static Capsule of(double x1, double y1, double x2, double y2, double r) {
         Require.finite(KIND, "x1", x1);
@@ -71,29 +75,13 @@ public final class Capsule extends PreparedShape implements Shape {
 
     /**
      * The fast test: {@code gap = |q - t·e|² - r²} (q = p - start, e = end - start, t the
-     * projection clamped to [0, 1]) from its sign bit when decided, else UNDECIDED.
-     *
-     * <p>Why the sign is right outside the band (γn = nε/(1 - nε), ε = 2^-53, L the length, F
-     * the exact distance from p to the point start + t·e, which lies on the segment because t is a
-     * double in [0, 1]):
-     * <ul>
-     *   <li>The distance is stationary in t: with E* the exact squared distance to the segment,
-     *       {@code 0 <= F² - E* <= 3(δt·L)²}, and the rounding of t is {@code δt·L <= γ15·|q|}.</li>
-     *   <li>Each component of p - foot is off by at most {@code 2ε·|f| + 3.01ε·|e|} (the
-     *       cancellation of q against t·e is relative to L, not to the result), so the computed
-     *       gap is within {@code 6.01ε·F² + 6.02ε·L·F + ε·r²} of {@code F² - r²}, plus terms in
-     *       ε²(F + L)².</li>
-     *   <li>Near the rim (F² <= 2r²) that is below {@code 1.45e-15·r² + 9.5e-16·r·L + 1.8e-29·(r + L)²},
-     *       under half the band {@code 4e-15·r·(r + L) + 4e-29·(r + L)²}. Farther out the exact
-     *       gap exceeds F²/2 and the error stays below 1e-3·F² for L <= 2^40·r.</li>
-     * </ul>
-     * A segment too short to invert its squared length (below 2^-1000 while r >= 2^-400) takes
-     * t = 0; it is then shorter than 2^-100·r and the foot is off by less than the band. Radii
-     * outside [2^-400, 2^400], r = 0 and L > 2^40·r skip the fast test (band +∞), as do NaN,
-     * infinite and overflowing values, which make the gap NaN or infinite.
+     * projection clamped to [0, 1]) from its sign bit when decided, else UNDECIDED. NaN,
+     * infinite and overflowing values make the gap NaN or infinite, which is never decided.
      */
     @Override
     long fastBit(double x, double y) {
+        // docs/geometry.md §22 argues the band: the foot start + t·e lies on the segment, and the
+        // rounding of t and of p - foot stays below half the band near the rim
         double qx = x - x1;
         double qy = y - y1;
         double t = clampToUnit((qx * ex + qy * ey) * invLen2);
@@ -108,7 +96,7 @@ public final class Capsule extends PreparedShape implements Shape {
     /**
      * t clamped to [0, 1], exactly and without a branch: a negative double (sign bit set) becomes
      * +0.0, and non-negative doubles order as their bits, so a long min with the bits of 1.0
-     * caps it (a cmov; Math.min and Math.max on doubles measured twice as slow here). A NaN
+     * caps it (a cmov; Math.min and Math.max on doubles measured slower here). A NaN
      * becomes 0 or 1; it comes only from a coordinate that is not finite, or from offsets so far
      * out (|q|·|e| past the largest double) that any foot on the segment shows them outside.
      */
@@ -152,27 +140,47 @@ public final class Capsule extends PreparedShape implements Shape {
         return cross.multiply(cross).compareTo(rr.multiply(len2)) <= 0;
     }
 
-    /** x of the start of the segment. */
+    /**
+     * The x of the start of the segment.
+     *
+     * @return x1 as given, in pixels
+     */
     public double x1() {
         return x1;
     }
 
-    /** y of the start of the segment. */
+    /**
+     * The y of the start of the segment.
+     *
+     * @return y1 as given, in pixels (y grows down)
+     */
     public double y1() {
         return y1;
     }
 
-    /** x of the end of the segment. */
+    /**
+     * The x of the end of the segment.
+     *
+     * @return x2 as given, in pixels
+     */
     public double x2() {
         return x2;
     }
 
-    /** y of the end of the segment. */
+    /**
+     * The y of the end of the segment.
+     *
+     * @return y2 as given, in pixels (y grows down)
+     */
     public double y2() {
         return y2;
     }
 
-    /** The radius: how far from the segment the capsule reaches. */
+    /**
+     * The radius: how far from the segment the capsule reaches.
+     *
+     * @return r as given, in pixels, {@code >= 0}
+     */
     public double r() {
         return r;
     }
@@ -180,7 +188,12 @@ public final class Capsule extends PreparedShape implements Shape {
     /** Made on first use (immutable, so a race only makes it twice). */
     private Rect bounds;
 
-    /** The box of the two end discs' boxes (§12), which holds the whole capsule. */
+    /**
+     * The box of the two end discs' boxes, which holds the whole capsule (docs/geometry.md §12,
+     * §22).
+     *
+     * @return a box that encloses every point the capsule contains
+     */
     @Override
     public Rect bounds() {
         Rect b = bounds;
@@ -200,8 +213,12 @@ public final class Capsule extends PreparedShape implements Shape {
     }
 
     /**
-     * Equal when both ends, in order, and the radius are equal; the name takes no part. (The
-     * capsule from b to a holds the same points as the one from a to b but is not equal to it.)
+     * Equal when the other is a {@code Capsule} with the same ends, in the same order, and the
+     * same radius; the name takes no part. The capsule from b to a holds the same points as the
+     * one from a to b but is not equal to it.
+     *
+     * @param o the other object
+     * @return true when o is the same capsule, ends in the same order
      */
     @Override
     public boolean equals(Object o) {

@@ -1,14 +1,9 @@
 package io.hantei.geom;
 
 /**
- * A closed disc: the points at distance {@code <= r} from the centre. See docs/geometry.md §10.
- *
- * <p>The test computes {@code gap = dx² + dy² - r²} in doubles, as two fused multiply-adds,
- * and trusts its sign unless it lies within a relative 1e-15 of r² (the rounding of the fast
- * path is below 8e-16 of r² there, see {@link #gapBits}); those points, and every point of a
- * circle whose r² would overflow or underflow, are decided by exact arithmetic. So a
- * Pythagorean point such as (3, 4) on a circle of radius 5 is inside and the next double out
- * is outside, at any magnitude.
+ * A closed disc: the points at distance {@code <= r} from the centre, exactly for the doubles
+ * given, so that a Pythagorean point such as (3, 4) on a circle of radius 5 is inside and the
+ * next double out is outside, at any magnitude (docs/geometry.md §10).
  */
 public final class Circle extends PreparedShape implements Shape {
 
@@ -24,14 +19,12 @@ public final class Circle extends PreparedShape implements Shape {
     private final double minusR2;
     /** The fast test decides a gap when |gap| is above this (1e-15·r²; +∞ on the careful path). */
     private final double band;
-    /**
-     * The fast test's range check as one comparison of integers ({@link #decided}): a gap is
-     * decided when the bits of |gap| lie strictly between those of the band (1e-15·r², or +∞
-     * for a circle on the careful path, which decides no point) and those of +∞; NaN's bits lie
-     * above +∞'s. For non-negative doubles the order of the bits is the order of the values;
-     * the gap's bits shifted left by one are twice |gap|'s bits (the sign bit drops out), one
-     * instruction where a mask needs a 64-bit constant: 0.73 to 0.69 ns a point (docs/benchmarks.md).
-     */
+    // The fast test's range check as one comparison of integers (decided): a gap is decided when
+    // the bits of |gap| lie strictly between those of the band (1e-15·r², or +∞ for a circle on
+    // the careful path, which decides no point) and those of +∞; NaN's bits lie above +∞'s. For
+    // non-negative doubles the order of the bits is the order of the values; the gap's bits
+    // shifted left by one are twice |gap|'s bits (the sign bit drops out), one instruction where
+    // a mask needs a 64-bit constant (docs/benchmarks.md, "The circle, one step closer").
     private final long decidedShift;
     private final long decidedLimit;
 
@@ -42,7 +35,7 @@ public final class Circle extends PreparedShape implements Shape {
         this.r = r;
         double r2 = r * r;
         this.minusR2 = -r2;
-        this.band = needsCarefulPath(r) ? Double.POSITIVE_INFINITY : r2 * 1e-15;
+        this.band = needsCarefulPath(r) ? Double.POSITIVE_INFINITY : r2 * 1e-15; // docs/geometry.md §10
         // |gap|'s bits b are decided when first <= b < +∞'s: 2b - 2first < 2span, unsigned (2span
         // < 2^64), which is 2b + (MIN - 2first) < MIN + 2span, signed, all mod 2^64; 2b is the
         // gap's bits shifted left by one; a span of 0 decides nothing
@@ -52,7 +45,17 @@ public final class Circle extends PreparedShape implements Shape {
         this.decidedLimit = Long.MIN_VALUE + 2 * span;
     }
 
-    /** The closed disc of radius {@code r >= 0} around {@code (cx, cy)}. */
+    /**
+     * The closed disc of radius {@code r} around {@code (cx, cy)}: the points at distance
+     * {@code <= r} from the centre (r = 0 is the centre alone).
+     *
+     * @param cx the centre's x, in pixels
+     * @param cy the centre's y, in pixels (y grows down)
+     * @param r the radius, in pixels, {@code >= 0}
+     * @return the circle
+     * @throws IllegalArgumentException if cx or cy is NaN or infinite, or r is negative, NaN or
+     *         infinite ({@code circle: r must be >= 0 but was -1.0})
+     */
     public static Circle of(double cx, double cy, double r) {
         Require.finite(KIND, "cx", cx);
         Require.finite(KIND, "cy", cy);
@@ -67,9 +70,8 @@ public final class Circle extends PreparedShape implements Shape {
 
     /**
      * The fast test: gap <= 0 from its sign bit when it is decided (not ±0 or NaN then), else
-     * UNDECIDED. {@code contains} is exact (see the class documentation). NaN and infinite
-     * coordinates make the gap NaN or infinite, so they leave the fast path with the points near
-     * the rim, and the exact path reports them.
+     * UNDECIDED. NaN and infinite coordinates make the gap NaN or infinite, so they leave the fast
+     * path with the points near the rim, and the exact path reports them.
      */
     @Override
     long fastBit(double x, double y) {
@@ -78,29 +80,24 @@ public final class Circle extends PreparedShape implements Shape {
     }
 
     /**
-     * {@link #fastBit} and {@link #answer} in one, with one branch fewer on the common path (as
-     * {@code RotatedRect.contains}); the batch loops use {@link #fastBit}.
+     * {@inheritDoc}
+     *
+     * @throws IllegalArgumentException {@inheritDoc}
      */
     @Override
     public boolean contains(double x, double y) {
+        // fastBit and answer in one, with one branch fewer on the common path (as
+        // RotatedRect.contains); the batch loops use fastBit.
         long gap = gapBits(x, y);
         return decided(gap) ? truth(gap >>> 63) : slowContains(x, y);
     }
 
     /**
-     * The bits of {@code gap = fma(dx', dx', fma(dy', dy', -R))}, where dx' = dx(1 + e1) and
-     * dy' = dy(1 + e2) are the offsets dx = x - cx, dy = y - cy as rounded and R = r²(1 + e0) is r²
-     * rounded, each |e| <= u = 2^-53. Why its sign is the exact one when {@code |gap| > 1e-15·r²},
-     * for a radius in the fast range: the outer fused multiply-add rounds once and cannot change
-     * the sign of what it rounds, T = dx'² + (dy'² - R)(1 + e3). Against the exact E = dx² + dy² - r²,
-     * |T - E| <= (2u + u²)(dx² + dy²) + u·r² + u·|dy'² - R|. Where dx² + dy² <= 2r² that is at most
-     * about 7u·r² < 8e-16·r², below the band; a decided gap there has |T| above it, so T and E
-     * share their sign, and a point on the rim (E = 0) is never decided. Where dx² + dy² > 2r²,
-     * E > (dx² + dy²)/2 and |T - E| is below 4u(dx² + dy²), so T is positive like E. Underflow
-     * adds at most 2^-1074 per operation, far below the band (at least 1e-15·2^-900); an
-     * overflow makes the gap +∞, which is left undecided.
+     * The bits of {@code gap = dx² + dy² - r²}, as two fused multiply-adds, whose sign is the
+     * exact one when {@code |gap| > 1e-15·r²}, for a radius in the fast range.
      */
     private long gapBits(double x, double y) {
+        // docs/geometry.md §10 argues the bound
         double dx = x - cx;
         double dy = y - cy;
         return Double.doubleToRawLongBits(Math.fma(dx, dx, Math.fma(dy, dy, minusR2)));
@@ -133,27 +130,49 @@ public final class Circle extends PreparedShape implements Shape {
     }
 
     /**
-     * Whether the two closed discs share a point (touching discs overlap), exactly: a bounded
-     * floating-point test, and exact arithmetic within its error bound ({@link Overlaps#circleCircle}).
+     * Whether the two closed discs share a point, touching discs overlapping: the distance
+     * between the centres is at most the sum of the radii, exactly (docs/geometry.md §13).
+     *
+     * @param o the other circle
+     * @return true when they share a point
+     * @throws NullPointerException if o is null
      */
     public boolean overlaps(Circle o) {
         return Overlaps.circleCircle(this, o);
     }
 
+    /**
+     * The centre's x.
+     *
+     * @return cx as given, in pixels
+     */
     public double centerX() {
         return cx;
     }
 
+    /**
+     * The centre's y.
+     *
+     * @return cy as given, in pixels (y grows down)
+     */
     public double centerY() {
         return cy;
     }
 
-    /** The radius. */
+    /**
+     * The radius.
+     *
+     * @return r as given, in pixels, {@code >= 0}
+     */
     public double r() {
         return r;
     }
 
-    /** The centre as a point. */
+    /**
+     * The centre as a point.
+     *
+     * @return {@code (cx, cy)}
+     */
     public Vec2 center() {
         return new Vec2(cx, cy);
     }
@@ -176,7 +195,13 @@ public final class Circle extends PreparedShape implements Shape {
         return new Circle(cx, cy, r, newName);
     }
 
-    /** Equal when centre and radius are equal; the name takes no part. */
+    /**
+     * Equal when the other is a {@code Circle} with the same centre and radius; the name takes no
+     * part.
+     *
+     * @param o the other object
+     * @return true when o is the same disc
+     */
     @Override
     public boolean equals(Object o) {
         return o instanceof Circle c && cx == c.cx && cy == c.cy && r == c.r;

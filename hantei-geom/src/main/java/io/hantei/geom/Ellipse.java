@@ -4,20 +4,18 @@ import java.math.BigDecimal;
 
 /**
  * The closed ellipse inscribed in a box {@code w} wide and {@code h} high, centred on
- * {@code (cx, cy)} and turned about its centre by {@code angleDegrees} (positive turns clockwise
- * on a y-down screen). In its own frame ({@code u = c·dx + s·dy}, {@code v = c·dy - s·dx}, as
- * {@link RotatedRect}) a point is inside when {@code (2u/w)² + (2v/h)² <= 1}. See
- * docs/geometry.md §21.
+ * {@code (cx, cy)} and turned about its centre by {@code angleDegrees}, clockwise on a y-down
+ * screen: in its own frame ({@code u = c·dx + s·dy}, {@code v = c·dy - s·dx}, as
+ * {@link RotatedRect}) the points with {@code (2u/w)² + (2v/h)² <= 1} (docs/geometry.md §21).
  *
  * <p>Exact for the doubles given when the turn is a multiple of 90°; otherwise exact against
- * the cosine and sine rounded to doubles (§4). The fast test and its error bound are argued at
- * {@link #fastBit}; the points it leaves undecided are decided in {@link BigDecimal}. A zero
- * width or height is the segment of a zero-width {@link RotatedRect}, and is answered by one.
+ * the cosine and sine rounded to doubles (§4). A zero width or height is the segment of the
+ * zero-width {@link RotatedRect} of the same numbers; both zero, the centre alone.
  */
 public final class Ellipse extends PreparedShape implements Shape {
 
     private static final String KIND = "ellipse";
-    /** Sizes in this range keep every quantity of the fast test normal and finite (see {@link #fastBit}). */
+    /** Sizes in this range keep every quantity of the fast test normal and finite (docs/geometry.md §21). */
     private static final double MIN_FAST_SIZE = 0x1p-1000;
     private static final double MAX_FAST_SIZE = 0x1p1000;
     /** Turned by other than a multiple of 90°, longer / shorter side above this takes the exact path. */
@@ -85,9 +83,17 @@ public final class Ellipse extends PreparedShape implements Shape {
     }
 
     /**
-     * The ellipse inscribed in a box {@code w} wide and {@code h} high centred on
-     * {@code (cx, cy)}, turned about its centre by {@code angleDegrees} (clockwise on screen for
-     * positive angles; any finite value, 450 is 90). Sizes {@code >= 0}.
+     * The closed ellipse inscribed in a box {@code w} wide and {@code h} high centred on
+     * {@code (cx, cy)}, turned about its centre by {@code angleDegrees}.
+     *
+     * @param cx the centre's x, in pixels
+     * @param cy the centre's y, in pixels (y grows down)
+     * @param w the width of the box before the turn (the u axis), in pixels, {@code >= 0}
+     * @param h the height of the box before the turn (the v axis), in pixels, {@code >= 0}
+     * @param angleDegrees the turn, in degrees, clockwise on screen; any finite value (450 is 90)
+     * @return the ellipse
+     * @throws IllegalArgumentException if a coordinate or the angle is NaN or infinite, or w or h
+     *         is negative, NaN or infinite ({@code ellipse: width must be >= 0 but was -1.0})
      */
     public static Ellipse of(double cx, double cy, double w, double h, double angleDegrees) {
         Require.finite(KIND, "cx", cx);
@@ -101,36 +107,14 @@ public final class Ellipse extends PreparedShape implements Shape {
     /**
      * The fast test: {@code gap = U² + V² - 1 <= 0} from its sign bit when decided, else
      * UNDECIDED, with U and V the point's frame coordinates scaled so that the ellipse is the unit
-     * circle ({@code cu = 2c/w}, ... prepared once). Let S = U² + V² exactly (exact offsets, the
-     * prepared c and s), γn = nε/(1 - nε) with ε = 2^-53, κ = longer side / shorter side. The
-     * branch on the turn is the same for every point of a shape, so the processor predicts it.
-     * The turned U and V take one product and one fused multiply-add each, and the gap two fused
-     * multiply-adds ({@code fma(U, U, fma(V, V, -1))}): a fused multiply-add rounds once, so each
-     * errs by no more than the product and the sum it stands for, and the bounds below, argued
-     * for those, hold (fewer instructions: the turned test measured 1.3x the circle's time
-     * rather than 1.7x).
-     *
-     * <ul>
-     *   <li>A turn by a multiple of 90° has c, s in {0, ±1}, so each of U and V is one rounded
-     *       product of a rounded offset: no cancellation, and the computed U² + V² is within
-     *       γ8·S of S (γ8 < 8.9e-16), plus underflow far below 1e-300. Near the rim (S <= 2)
-     *       that is below 1.8e-15 < {@link #ALIGNED_BAND}; farther out it is below S/2 < S - 1,
-     *       so the sign is right whatever the band.</li>
-     *   <li>Another turn: U = cu·dx + su·dy may cancel, and errs by at most
-     *       γ4·(2/w)·|d| (|d| the offset's length), likewise V with h. Near the rim |d| <= max(w, h)/√2,
-     *       which bounds the error of U² + V² by 4γ4(1 + κ) + 2γ4²(1 + κ²) + γ2·2
-     *       < 2.3e-15(1 + κ) + 4e-31(1 + κ²); as 1 + κ² <= κ(1 + κ) <= 2^40(1 + κ) for
-     *       1 <= κ <= 2^40, the second term is below 4.4e-19(1 + κ), and the whole under half
-     *       the band 5e-15(1 + κ). Farther out (S > 2) the error is below
-     *       (2√2γ4κ + 2γ4²κ² + γ2)·S, under S/2 for κ <= 2^40.</li>
-     * </ul>
-     * Sizes outside [2^-1000, 2^1000] (where 2/w or the offsets near the rim would leave the
-     * normal range), κ > 2^40 at a turn other than 90°, and a zero size skip the fast test
-     * (band +∞). NaN and infinite coordinates make the gap NaN or infinite, which is never
-     * decided; the exact path reports them, and so it decides points whose squares overflow.
+     * circle ({@code cu = 2c/w}, ... prepared once). NaN and infinite coordinates make the gap NaN
+     * or infinite, which is never decided; the exact path reports them.
      */
     @Override
     long fastBit(double x, double y) {
+        // docs/geometry.md §21 argues the bands, at multiples of 90° and at other turns. The
+        // branch on the turn is the same for every point of a shape, so the processor predicts it;
+        // the fused multiply-adds save instructions and round no worse than what they stand for.
         double dx = x - cx;
         double dy = y - cy;
         double u;
@@ -186,40 +170,74 @@ public final class Ellipse extends PreparedShape implements Shape {
         return segment;
     }
 
+    /**
+     * The centre's x.
+     *
+     * @return cx as given, in pixels
+     */
     public double centerX() {
         return cx;
     }
 
+    /**
+     * The centre's y.
+     *
+     * @return cy as given, in pixels (y grows down)
+     */
     public double centerY() {
         return cy;
     }
 
-    /** The width of the box the ellipse is inscribed in, before the turn (its u axis). */
+    /**
+     * The width of the box the ellipse is inscribed in, before the turn (its u axis).
+     *
+     * @return w as given, in pixels, {@code >= 0}
+     */
     public double width() {
         return w;
     }
 
-    /** The height of the box the ellipse is inscribed in, before the turn (its v axis). */
+    /**
+     * The height of the box the ellipse is inscribed in, before the turn (its v axis).
+     *
+     * @return h as given, in pixels, {@code >= 0}
+     */
     public double height() {
         return h;
     }
 
-    /** The turn as given, in degrees, clockwise on screen. */
+    /**
+     * The turn as given.
+     *
+     * @return the angle, in degrees, clockwise on screen, not reduced
+     */
     public double angleDegrees() {
         return angleDegrees;
     }
 
-    /** Cosine of the turn (exact at multiples of 90°), as the test uses it. */
+    /**
+     * The cosine of the turn, as the test uses it ({@link Angles#cosDeg}).
+     *
+     * @return the cosine rounded to a double, exactly 0 or ±1 at multiples of 90°
+     */
     public double cos() {
         return cos;
     }
 
-    /** Sine of the turn (exact at multiples of 90°), as the test uses it. */
+    /**
+     * The sine of the turn, as the test uses it ({@link Angles#sinDeg}).
+     *
+     * @return the sine rounded to a double, exactly 0 or ±1 at multiples of 90°
+     */
     public double sin() {
         return sin;
     }
 
-    /** The centre as a point. */
+    /**
+     * The centre as a point.
+     *
+     * @return {@code (cx, cy)}
+     */
     public Vec2 center() {
         return new Vec2(cx, cy);
     }
@@ -228,10 +246,11 @@ public final class Ellipse extends PreparedShape implements Shape {
     private Rect bounds;
 
     /**
-     * The box of the ellipse (§12): a turn by a multiple of 90° gives the box it is inscribed in,
-     * exactly (when the halves of its sizes are exact); another turn the half extents
-     * {@code sqrt((w/2·c)² + (h/2·s)²)} and {@code sqrt((w/2·s)² + (h/2·c)²)}, widened by 2^-46 of
-     * themselves for their rounding and that of c and s, then by {@link Bounds}.
+     * The box of the ellipse (docs/geometry.md §12, §21): at a multiple of 90° the box it is
+     * inscribed in, exactly (when the halves of its sizes are exact), at another turn its
+     * computed extents widened for their rounding.
+     *
+     * @return a box that encloses every point the ellipse contains
      */
     @Override
     public Rect bounds() {
@@ -244,6 +263,9 @@ public final class Ellipse extends PreparedShape implements Shape {
     }
 
     private Rect newBounds() {
+        // off the right angles: the half extents sqrt((w/2·c)² + (h/2·s)²) and
+        // sqrt((w/2·s)² + (h/2·c)²), widened by 2^-46 of themselves for their rounding and that of
+        // c and s, then by Bounds (docs/geometry.md §21)
         if (segment != null) {
             return segment.bounds();
         }
@@ -262,7 +284,13 @@ public final class Ellipse extends PreparedShape implements Shape {
         return new Ellipse(cx, cy, w, h, angleDegrees, newName);
     }
 
-    /** Equal when centre, sizes and the turn reduced to [0, 360) are equal; the name takes no part. */
+    /**
+     * Equal when the other is an {@code Ellipse} with the same centre, sizes and turn reduced to
+     * [0, 360); the name takes no part.
+     *
+     * @param o the other object
+     * @return true when o is the same ellipse
+     */
     @Override
     public boolean equals(Object o) {
         return o instanceof Ellipse e && cx == e.cx && cy == e.cy && w == e.w && h == e.h

@@ -3,30 +3,26 @@ package io.hantei.geom;
 import java.math.BigDecimal;
 
 /**
- * A fan (circular sector, a "vision cone"): the points within {@code len} of the apex whose
- * direction from the apex is within {@code range/2} of {@code dir}. Closed.
+ * A closed fan (circular sector, a "vision cone"): the points within {@code len} of the apex
+ * whose direction from the apex is within {@code range/2} of {@code dir}, both rays and the arc
+ * included (docs/geometry.md §9).
  *
  * <p>Angles are degrees; 0° points to +x and positive angles turn clockwise on a y-down screen.
- * {@code range} is the TOTAL opening, range/2 on each side of dir. The decisions of the library
- * (see docs/geometry.md §9):
+ * {@code range} is the TOTAL opening, range/2 on each side of dir. The decisions:
  * <ul>
- *   <li>The apex is inside (the reference dot product normalises p - apex, dividing by zero
- *       there).</li>
- *   <li>{@code range >= 360} is the full disc (the reference {@code cos(range/2)} would make a
- *       400° fan exclude the points behind it; docs/geometry.md §17).</li>
+ *   <li>The apex is inside, for every range and length.</li>
+ *   <li>{@code range >= 360} is the full disc.</li>
  *   <li>{@code dir} wraps: -30 is 330, and a fan at 350 with range 40 holds a point at 5°.</li>
  *   <li>{@code range == 0} is the segment along dir. Unless dir is a multiple of 45°, no double
  *       point but the apex lies exactly on that segment (tan dir is irrational), so such a fan
  *       contains only its apex. Users who want "near the line" need a fan with an opening
- *       (docs/geometry.md §6).</li>
- *   <li>A fan wider than 180° is not convex: inside means not in the open gap behind it.</li>
+ *       (§6).</li>
+ *   <li>A fan wider than 180° is not convex: inside means within len and not in the open gap
+ *       behind it; at exactly 180° it is a closed half-disc.</li>
  *   <li>{@code len == 0} contains only the apex.</li>
  * </ul>
- *
- * <p>The test is by signs, not by {@code cos(range/2)}: the unit vectors of the two bounding rays
- * are prepared once, and a point is inside the angle when it is on the inner side of both rays
- * (of either ray, past 180°). Rays at multiples of 45° are exact, so a point on them is inside.
- * Points within a few ulps of a ray or of the arc are decided by exact arithmetic.
+ * Rays at multiples of 45° are exact, so a point on them is inside; other rays are exact against
+ * their cosine and sine rounded to doubles (§4).
  */
 public final class Fan extends PreparedShape implements Shape {
 
@@ -69,6 +65,7 @@ public final class Fan extends PreparedShape implements Shape {
         this.rangeDegrees = rangeDegrees;
         this.len = len;
         this.len2 = len * len;
+        // the fast test's bounds, argued in docs/geometry.md §9
         this.band = Circle.needsCarefulPath(len) ? Double.POSITIVE_INFINITY : len2 * 1e-15;
         this.rayTolerance = 1e-15 * (2 * len);
         this.opening = rangeDegrees >= 360 ? Opening.FULL
@@ -93,9 +90,20 @@ public final class Fan extends PreparedShape implements Shape {
     }
 
     /**
-     * A fan with its apex at {@code (x, y)}, pointing at {@code dirDegrees} (any finite angle),
-     * opening {@code rangeDegrees} in total ({@code >= 0}; 360 and more is a disc), reaching
-     * {@code len >= 0} from the apex.
+     * The closed fan with its apex at {@code (x, y)}, looking along {@code dirDegrees}, opening
+     * {@code rangeDegrees} in total (half on each side of the direction), reaching {@code len}
+     * from the apex.
+     *
+     * @param x the apex's x, in pixels
+     * @param y the apex's y, in pixels (y grows down)
+     * @param dirDegrees the direction it looks, in degrees: 0 is +x, positive turns clockwise on
+     *        screen; any finite value (-30 is 330)
+     * @param rangeDegrees the total opening, in degrees, {@code >= 0}: 0 is the segment along the
+     *        direction, 360 and more the full disc
+     * @param len the radius, in pixels, {@code >= 0}
+     * @return the fan
+     * @throws IllegalArgumentException if a value is NaN or infinite, or range or len is negative
+     *         ({@code fan: len must be >= 0 but was -5.0})
      */
     public static Fan of(double x, double y, double dirDegrees, double rangeDegrees, double len) {
         Require.finite(KIND, "x", x);
@@ -108,17 +116,9 @@ public final class Fan extends PreparedShape implements Shape {
 
     /**
      * The fast test: {@link #wedgeBit}, or for a special fan UNDECIDED, which leaves every point
-     * to {@link #slowContains}. {@code contains} is exact (see the class documentation). In
-     * doubles, {@code gap = dx² + dy² - len²} decides
-     * the radius when {@code |gap| > band} ({@code band = 1e-15 * len²}, as for {@link Circle}:
-     * near the rim the rounding of gap is below 6e-16 * len², and far from it the sign of gap is
-     * not in doubt), and the cross
-     * products {@code ca}, {@code cb} with the unit rays decide the opening when farther than
-     * {@link #rayTolerance} from 0: their rounding is below {@code 3.4e-16 * (|dx| + |dy|)}, and a
-     * point with {@code gap < -band} has {@code |dx| + |dy| < 1.5 * len}. A point with
-     * {@code gap > band} is outside whatever the crosses say. Everything else, NaN and infinite
-     * coordinates included (they make gap NaN or infinite), goes to exact arithmetic, which
-     * also reports the bad coordinate.
+     * to {@link #slowContains}. The gap {@code dx² + dy² - len²} decides the radius when farther
+     * than the band from 0, the cross products with the unit rays the opening when farther than
+     * {@link #rayTolerance}; docs/geometry.md §9 argues both bounds.
      */
     @Override
     long fastBit(double x, double y) {
@@ -223,36 +223,65 @@ public final class Fan extends PreparedShape implements Shape {
         return Bounds.aroundPoint(ax, ay, minDx, minDy, maxDx, maxDy);
     }
 
-    /** The apex, x. */
+    /**
+     * The apex's x.
+     *
+     * @return x as given, in pixels
+     */
     public double apexX() {
         return ax;
     }
 
-    /** The apex, y. */
+    /**
+     * The apex's y.
+     *
+     * @return y as given, in pixels (y grows down)
+     */
     public double apexY() {
         return ay;
     }
 
+    /**
+     * The apex as a point.
+     *
+     * @return {@code (apexX, apexY)}
+     */
     public Vec2 apex() {
         return new Vec2(ax, ay);
     }
 
-    /** The direction as given, in degrees (0° = +x, clockwise on screen). */
+    /**
+     * The direction as given.
+     *
+     * @return the direction, in degrees (0° = +x, clockwise on screen), not reduced
+     */
     public double dirDegrees() {
         return dirDegrees;
     }
 
-    /** The total opening as given, in degrees (range/2 on each side of dir). */
+    /**
+     * The total opening as given, range/2 on each side of the direction.
+     *
+     * @return the opening, in degrees, {@code >= 0}
+     */
     public double rangeDegrees() {
         return rangeDegrees;
     }
 
-    /** The radius: how far from the apex the fan reaches. */
+    /**
+     * The radius: how far from the apex the fan reaches.
+     *
+     * @return len as given, in pixels, {@code >= 0}
+     */
     public double len() {
         return len;
     }
 
-    /** Whether the opening is 360° or more: a full disc. */
+    /**
+     * Whether the opening is 360° or more, which makes the fan the full disc.
+     *
+     * @return true for a range of 360 or more
+     */
     public boolean isFullDisc() {
         return opening == Opening.FULL;
     }
@@ -270,14 +299,35 @@ public final class Fan extends PreparedShape implements Shape {
     }
 
     /**
-     * Whether the fan sees the point: it holds the point and the sight line from the apex to it
-     * touches no wall ({@link Sight#lineOfSight}, docs/geometry.md §23).
+     * Whether the fan sees the point: it contains the point and the closed sight line from the
+     * apex to it touches no wall ({@link Sight#lineOfSight}, docs/geometry.md §23).
+     *
+     * @param x the point's x, in pixels
+     * @param y the point's y, in pixels (y grows down)
+     * @param walls the closed shapes that block sight
+     * @return true when the point is in the fan and in clear sight of the apex
+     * @throws IllegalArgumentException if x or y is NaN or infinite, or walls holds something
+     *         other than shapes
+     * @throws NullPointerException if walls is null or holds null (when the point is in the fan)
+     * @throws UnsupportedOperationException if a wall is a {@code Shape} from outside this package
+     *         that does not override {@link Shape#overlaps}
      */
     public boolean sees(double x, double y, Iterable<? extends Shape> walls) {
         return contains(x, y) && Sight.lineOfSight(ax, ay, x, y, walls);
     }
 
-    /** {@link #sees(double, double, Iterable)} for a point. */
+    /**
+     * Whether the fan sees the point, as {@link #sees(double, double, Iterable)}.
+     *
+     * @param p the point
+     * @param walls the closed shapes that block sight
+     * @return true when the point is in the fan and in clear sight of the apex
+     * @throws NullPointerException if p is null, or walls is null or holds null (when the point
+     *         is in the fan)
+     * @throws IllegalArgumentException if walls holds something other than shapes
+     * @throws UnsupportedOperationException if a wall is a {@code Shape} from outside this package
+     *         that does not override {@link Shape#overlaps}
+     */
     public boolean sees(Vec2 p, Iterable<? extends Shape> walls) {
         return sees(p.x(), p.y(), walls);
     }
@@ -354,12 +404,16 @@ public final class Fan extends PreparedShape implements Shape {
     }
 
     /**
-     * Equal when apex, length, direction reduced to [0, 360) and opening are equal; the name takes
-     * no part. The reduction rounds a tiny negative direction to 0, so a range-0 fan at -1e-20°
-     * (only its apex) is told apart from the segment at 0° by whether it holds only its apex.
+     * Equal when the other is a {@code Fan} with the same apex, length, opening and direction
+     * reduced to [0, 360), and the same points; the name takes no part.
+     *
+     * @param o the other object
+     * @return true when o is the same fan
      */
     @Override
     public boolean equals(Object o) {
+        // The reduction rounds a tiny negative direction to 0, so a range-0 fan at -1e-20° (only
+        // its apex) is told apart from the segment at 0° by whether it holds only its apex.
         return o instanceof Fan f && ax == f.ax && ay == f.ay && len == f.len && rangeDegrees == f.rangeDegrees
                 && Angles.normalizeDegrees(dirDegrees) == Angles.normalizeDegrees(f.dirDegrees)
                 && apexOnly == f.apexOnly;

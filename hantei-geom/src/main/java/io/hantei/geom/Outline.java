@@ -179,32 +179,63 @@ abstract class Outline extends PreparedShape {
         return index;
     }
 
-    /** How many vertices (a polyline's points) were given, repeated ones included. */
+    /**
+     * How many vertices (a polyline's points) were given, repeated ones included.
+     *
+     * @return the vertex count, at least 2 for a polyline and 3 for a polygon
+     */
     public int vertexCount() {
         return xs.length;
     }
 
-    /** Vertex i, x. */
+    /**
+     * The x of vertex i, as given.
+     *
+     * @param i the vertex's index, from 0
+     * @return the vertex's x, in pixels
+     * @throws IndexOutOfBoundsException if i is negative or not below {@link #vertexCount()}
+     */
     public double vertexX(int i) {
         return xs[Objects.checkIndex(i, xs.length)];
     }
 
-    /** Vertex i, y (y grows down). */
+    /**
+     * The y of vertex i, as given.
+     *
+     * @param i the vertex's index, from 0
+     * @return the vertex's y, in pixels (y grows down)
+     * @throws IndexOutOfBoundsException if i is negative or not below {@link #vertexCount()}
+     */
     public double vertexY(int i) {
         return ys[Objects.checkIndex(i, ys.length)];
     }
 
-    /** Vertex i. */
+    /**
+     * Vertex i, as given.
+     *
+     * @param i the vertex's index, from 0
+     * @return the vertex
+     * @throws IndexOutOfBoundsException if i is negative or not below {@link #vertexCount()}
+     */
     public Vec2 vertex(int i) {
         return new Vec2(vertexX(i), vertexY(i));
     }
 
-    /** The vertices in order, as given. */
+    /**
+     * The vertices in order, as given.
+     *
+     * @return the vertices, an unmodifiable list
+     */
     public List<Vec2> vertices() {
         return Outlines.points(xs, ys);
     }
 
-    /** The box of the vertices, exactly (docs/geometry.md §12). */
+    /**
+     * The box of the vertices, exactly: its edges are the least and greatest coordinates, with
+     * nothing rounded or widened (docs/geometry.md §12).
+     *
+     * @return the box of the vertices
+     */
     public Rect bounds() {
         return bounds;
     }

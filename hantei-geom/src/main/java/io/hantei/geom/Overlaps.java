@@ -3,15 +3,14 @@ package io.hantei.geom;
 import java.math.BigDecimal;
 
 /**
- * Shape against shape: whether two closed shapes share at least one point. Touching shapes
- * overlap (a shared edge, a corner on an edge, a rim on a rim). Every test is symmetric:
- * {@code a.overlaps(b) == b.overlaps(a)}, and {@link Shape#overlaps(Shape)} dispatches here.
- * See docs/geometry.md §13.
+ * Shape against shape: whether two closed shapes share at least one point, touching counting
+ * (a shared edge, a corner on an edge, a rim on a rim), symmetrically: {@code a.overlaps(b) ==
+ * b.overlaps(a)}. {@link Shape#overlaps(Shape)} dispatches here (docs/geometry.md §13).
  *
  * <h2>What the shapes are, exactly</h2>
  * Each shape is the set of real points that its own exact {@code contains} describes:
  * <ul>
- *   <li>{@link Rect}: between its exact edges (x + w is kept as a rounded sum plus its error).</li>
+ *   <li>{@link Rect}: between its exact edges (x + w is the exact sum).</li>
  *   <li>{@link Circle}: the closed disc.</li>
  *   <li>{@link RotatedRect}: turned by a multiple of 90° it is exactly its axis-aligned Rect;
  *       otherwise {@code |c·dx + s·dy| <= w/2, |c·dy - s·dx| <= h/2} with its cosine c and sine s
@@ -19,13 +18,13 @@ import java.math.BigDecimal;
  *       angle).</li>
  *   <li>{@link Fan}: the disc of radius len cut by the half-planes of its two bounding rays (and
  *       the half-plane ahead of the apex below 180°), made of its unit vectors rounded to doubles;
- *       rays at multiples of 45° are exact. Past 180° the fan is not convex: it is the union of
- *       two half-discs, and each is tested.</li>
+ *       rays at multiples of 45° are exact. Past 180° the fan is the union of two half-discs.</li>
+ *   <li>{@link Segment}, {@link Polyline}, {@link Polygon}, {@link Capsule}, {@link Ellipse}: the
+ *       closed sets of their own sections of docs/geometry.md.</li>
  * </ul>
- * The answers are exact for those sets: no epsilon, no sampling. Where a turn is not a multiple
- * of 90° (45° for a fan's rays) the set is the one of the rounded cosine and sine, which is what
- * {@code contains} tests too, so {@code a.contains(p) && b.contains(p)} always implies
- * {@code a.overlaps(b)}.
+ * Where a turn is not a multiple of 90° (45° for a fan's rays) the set is the one of the rounded
+ * cosine and sine, which is what {@code contains} tests too, so {@code a.contains(p) &&
+ * b.contains(p)} always implies {@code a.overlaps(b)}.
  *
  * <p>One deliberate difference from {@code contains}: a zero-width rectangle, or a fan of range 0,
  * turned by an angle that is not a multiple of 45° contains no double point but its centre or
@@ -33,42 +32,54 @@ import java.math.BigDecimal;
  * about double points, so here such a shape is the segment along its rounded direction: a
  * range-0 cone that passes through a body does see it.
  *
- * <h2>How</h2>
- * Each pair first takes a floating-point path whose rounding error is bounded ({@link Fast});
- * only when a result lies within that bound, which needs shapes touching or within about 1e-13
- * of their size of touching, does it decide with exact {@link BigDecimal} arithmetic. Numbers
- * outside [2^-80, 2^80] always take the exact path.
+ * <h2>How exact</h2>
  * <ul>
- *   <li>rectangles (turned or not): separating axes, the two axes of each rectangle;</li>
- *   <li>circle and rectangle: the distance from the centre to the rectangle, in the rectangle's
- *       frame (the clamped point), compared with r;</li>
- *   <li>circles: the distance between centres compared with the sum of the radii;</li>
- *   <li>fan and anything: the nearest point to the apex of (the other shape ∩ the fan's wedge)
- *       lies within len. That point is the apex, a projection of the apex onto a line or onto
- *       a circle, a crossing of two lines or of a line and a circle; every candidate is checked
- *       (see {@code ExactRegion}).</li>
+ *   <li><b>Exact</b>, no epsilon and no sampling: every pair of straight-edged shapes
+ *       (rectangles, turned or not, segments, polylines, polygons), a circle or a capsule against
+ *       any of those, two circles, and a fan against a rectangle, a turned rectangle, a circle or
+ *       a fan.</li>
+ *   <li><b>Exact but for one rounding</b>: a capsule against a circle or a capsule compares
+ *       distances with the sum of the two radii rounded to a double.</li>
+ *   <li><b>Within 1e-11 of the shapes' size</b> (the sum of the diagonals of their boxes), on the
+ *       side of touching: an ellipse against anything, and a fan against a segment, polyline,
+ *       polygon or capsule. Shapes that touch always overlap; a gap wider than three times the
+ *       slack is always told apart.</li>
  * </ul>
- *
- * <h2>Segments, polylines, polygons, capsules and ellipses</h2>
- * Among straight edges, and for a circle or a capsule against them, the answer is exact too:
- * edges meet by exact orientation signs ({@link Edges#meet}), a box meets an edge by separating
- * axes in {@link BigDecimal}, a disc or a capsule reaches an edge when the capsule of the edge
- * holds the centre or an end, and a polygon holds the other shape when it holds a point of it.
- * An ellipse against anything, and a fan against a segment, polyline, polygon or capsule, are
- * decided in doubles with a slack of 1e-11 of the shapes' size on the side of touching
- * ({@link CurvedPairs}).
  */
 public final class Overlaps {
+
+    // How (docs/geometry.md §13, and §5 for the filters): each pair first takes a floating-point
+    // path whose rounding error is bounded (Fast); only when a result lies within that bound,
+    // which needs shapes touching or within about 1e-13 of their size of touching, does it decide
+    // with exact BigDecimal arithmetic (Exact, ExactRegion). Numbers outside [2^-80, 2^80] always
+    // take the exact path.
+    // - rectangles (turned or not): separating axes, the two axes of each rectangle;
+    // - circle and rectangle: the distance from the centre to the rectangle, in the rectangle's
+    //   frame (the clamped point), compared with r;
+    // - circles: the distance between centres compared with the sum of the radii;
+    // - fan and anything: the nearest point to the apex of (the other shape ∩ the fan's wedge)
+    //   lies within len. That point is the apex, a projection of the apex onto a line or onto a
+    //   circle, a crossing of two lines or of a line and a circle; every candidate is checked
+    //   (ExactRegion).
+    // Among straight edges, and for a circle or a capsule against them: edges meet by exact
+    // orientation signs (Edges.meet), a box meets an edge by separating axes in BigDecimal, a disc
+    // or a capsule reaches an edge when the capsule of the edge holds the centre or an end, and a
+    // polygon holds the other shape when it holds a point of it. The curved pairs without an exact
+    // test are decided in doubles with the slack on the side of touching (CurvedPairs).
 
     private Overlaps() {
     }
 
     /**
-     * Whether two shapes of this package overlap (share a point; touching counts).
+     * Whether two closed shapes share at least one point, touching counting, symmetrically; a
+     * {@code Shape} from outside this package answers through its own {@code overlaps}.
      *
+     * @param a one shape
+     * @param b the other shape
+     * @return true when the two shapes share a point
      * @throws NullPointerException if either is null
-     * @throws UnsupportedOperationException if {@code a} is a {@code Shape} of another package
-     *         that does not override {@link Shape#overlaps(Shape)}
+     * @throws UnsupportedOperationException if either is a {@code Shape} of another package that
+     *         does not override {@link Shape#overlaps(Shape)}
      */
     public static boolean test(Shape a, Shape b) {
         if (a == null || b == null) {
@@ -542,12 +553,27 @@ public final class Overlaps {
 
     // ---- the pairs ----
 
-    /** Closed axis-aligned rectangles: the same as {@link Rect#overlaps(Rect)}, exact on the true edges. */
+    /**
+     * Whether two closed axis-aligned rectangles share a point, exactly on their true edges, as
+     * {@link Rect#overlaps(Rect)}.
+     *
+     * @param a one rectangle
+     * @param b the other rectangle
+     * @return true when they share a point
+     * @throws NullPointerException if either is null
+     */
     public static boolean rectRect(Rect a, Rect b) {
         return a.overlaps(b);
     }
 
-    /** A rectangle and a rotated rectangle, by separating axes. */
+    /**
+     * Whether a closed rectangle and a closed turned rectangle share a point, exactly.
+     *
+     * @param a the axis-aligned rectangle
+     * @param b the turned rectangle
+     * @return true when they share a point
+     * @throws NullPointerException if either is null
+     */
     public static boolean rectRotatedRect(Rect a, RotatedRect b) {
         Rect aligned = b.axisAlignedOrNull();
         if (aligned != null) {
@@ -556,7 +582,14 @@ public final class Overlaps {
         return boxBox(a.box(), b.box());
     }
 
-    /** Two rotated rectangles, by separating axes (the two axes of each). */
+    /**
+     * Whether two closed turned rectangles share a point, exactly.
+     *
+     * @param a one turned rectangle
+     * @param b the other turned rectangle
+     * @return true when they share a point
+     * @throws NullPointerException if either is null
+     */
     public static boolean rotatedRectRotatedRect(RotatedRect a, RotatedRect b) {
         Rect alignedA = a.axisAlignedOrNull();
         Rect alignedB = b.axisAlignedOrNull();
@@ -566,22 +599,53 @@ public final class Overlaps {
         return boxBox(a.box(), b.box());
     }
 
-    /** Two closed discs: the distance between the centres is at most the sum of the radii. */
+    /**
+     * Whether two closed discs share a point: the distance between the centres is at most the sum
+     * of the radii, exactly.
+     *
+     * @param a one circle
+     * @param b the other circle
+     * @return true when they share a point
+     * @throws NullPointerException if either is null
+     */
     public static boolean circleCircle(Circle a, Circle b) {
         return discDisc(a.centerX(), a.centerY(), a.r(), b.centerX(), b.centerY(), b.r());
     }
 
-    /** A disc and a rectangle: the point of the rectangle nearest to the centre is within r. */
+    /**
+     * Whether a closed disc and a closed rectangle share a point: the point of the rectangle
+     * nearest to the centre is within r, exactly.
+     *
+     * @param c the circle
+     * @param r the rectangle
+     * @return true when they share a point
+     * @throws NullPointerException if either is null
+     */
     public static boolean circleRect(Circle c, Rect r) {
         return discBox(c.centerX(), c.centerY(), c.r(), r.box());
     }
 
-    /** A disc and a rotated rectangle, in the rectangle's frame. */
+    /**
+     * Whether a closed disc and a closed turned rectangle share a point, exactly.
+     *
+     * @param c the circle
+     * @param r the turned rectangle
+     * @return true when they share a point
+     * @throws NullPointerException if either is null
+     */
     public static boolean circleRotatedRect(Circle c, RotatedRect r) {
         return discBox(c.centerX(), c.centerY(), c.r(), r.box());
     }
 
-    /** A fan (of any range, 0 to 360 and more) and a rectangle. */
+    /**
+     * Whether a closed fan (of any range, 0 to 360 and more) and a closed rectangle share a
+     * point, exactly.
+     *
+     * @param f the fan
+     * @param r the rectangle
+     * @return true when they share a point
+     * @throws NullPointerException if either is null
+     */
     public static boolean fanRect(Fan f, Rect r) {
         if (!f.bounds().overlaps(r)) {
             return false;
@@ -589,7 +653,14 @@ public final class Overlaps {
         return fanBox(f, r.box());
     }
 
-    /** A fan and a rotated rectangle. */
+    /**
+     * Whether a closed fan and a closed turned rectangle share a point, exactly.
+     *
+     * @param f the fan
+     * @param r the turned rectangle
+     * @return true when they share a point
+     * @throws NullPointerException if either is null
+     */
     public static boolean fanRotatedRect(Fan f, RotatedRect r) {
         if (!f.bounds().overlaps(r.bounds())) {
             return false;
@@ -597,12 +668,28 @@ public final class Overlaps {
         return fanBox(f, r.box());
     }
 
-    /** A fan and a disc: does the cone see any part of a round body? */
+    /**
+     * Whether a closed fan and a closed disc share a point (does the cone see any part of a round
+     * body?), exactly.
+     *
+     * @param f the fan
+     * @param c the circle
+     * @return true when they share a point
+     * @throws NullPointerException if either is null
+     */
     public static boolean fanCircle(Fan f, Circle c) {
         return fanDisc(f, c.centerX(), c.centerY(), c.r());
     }
 
-    /** Two fans; either may be wider than 180° (not convex) or a full disc. */
+    /**
+     * Whether two closed fans share a point, exactly; either may be wider than 180° (not convex)
+     * or a full disc.
+     *
+     * @param a one fan
+     * @param b the other fan
+     * @return true when they share a point
+     * @throws NullPointerException if either is null
+     */
     public static boolean fanFan(Fan a, Fan b) {
         if (a.isFullDisc()) {
             return fanDisc(b, a.apexX(), a.apexY(), a.len());

@@ -3,29 +3,23 @@ package io.hantei.geom;
 import java.util.List;
 
 /**
- * A closed polygon: the outline through its vertices in order and back to the first, either
- * winding. A point is inside when it lies on the outline, or off it with the outline winding
- * round it an odd number of times (the even-odd rule). So collinear and repeated vertices, a
- * figure-eight, and a ring traced as one outline (outer loop, a seam, the inner loop the other
- * way, the seam back) all work: the hole is outside, the seam inside. Vertices all on one line
- * make a polygon that is its outline. Screen coordinates (y down). See docs/geometry.md §19.
+ * A closed polygon through its vertices in order and back to the first, either winding: a point
+ * is inside when it lies on the outline, or off it with the outline winding round it an odd
+ * number of times (the even-odd rule), exactly for the double vertices given (docs/geometry.md
+ * §19).
  *
- * <p>Exact for the double vertices given, with no epsilon: the crossing test and the boundary
- * test use the exact sign of {@link Orient} and exact compares ({@link Edges#classify}).
- *
- * <p>The first query builds a {@link SlabIndex} (the edges in horizontal bands, with what the
- * fast test needs prepared), and each query then reads only the edges of its band: a few for an
- * outline that a horizontal line crosses a few times, however many vertices it has, rather than
- * all of them, with no branch on the point but the end of the band's list. It answers as the
- * plain loop over every edge, exactly (docs/geometry.md §19).
+ * <p>So collinear and repeated vertices, a figure-eight, and a ring traced as one outline (outer
+ * loop, a seam, the inner loop the other way, the seam back) all work: the hole is outside, the
+ * seam inside. Vertices all on one line make a polygon that is its outline. A query costs about
+ * the edges that a horizontal line through the point meets, however many vertices there are.
  */
 public final class Polygon extends Outline implements Shape {
 
     private static final String KIND = "polygon";
     /**
-     * From this many vertices on the first query builds the index: every polygon. (A branch-free
-     * scan of a band's few edges beat the loop over 16 edges, whose branches the order of the
-     * points decides, by about 1.9x in shuffled order; src/jmh/README.md.)
+     * From this many vertices on the first query builds the band index: every polygon. (A
+     * branch-free scan of a band's few edges beat the loop over 16 edges, whose branches the order
+     * of the points decides, in shuffled order; src/jmh/README.md.)
      */
     static final int INDEX_THRESHOLD = 3;
 
@@ -34,15 +28,31 @@ public final class Polygon extends Outline implements Shape {
     }
 
     /**
-     * The polygon through {@code (xs[i], ys[i])} in order, closed back to the first; at least 3
-     * vertices, either winding. The arrays are copied.
+     * The closed polygon through the vertices {@code (xs[i], ys[i])} in order and back to the
+     * first, either winding; the arrays are copied.
+     *
+     * @param xs x of each vertex, in pixels, at least 3 of them
+     * @param ys y of each vertex, in pixels (y grows down), as many as xs
+     * @return the polygon
+     * @throws NullPointerException if xs or ys is null
+     * @throws IllegalArgumentException if the arrays differ in length, hold fewer than 3
+     *         vertices, or a value is NaN or infinite
+     *         ({@code polygon: xs and ys must hold at least 3 vertices but held 2})
      */
     public static Polygon of(double[] xs, double[] ys) {
         double[][] v = Require.vertices(KIND, xs, ys, 3, "vertices");
         return new Polygon(v[0], v[1], null, null);
     }
 
-    /** The polygon through the given points in order, closed back to the first; at least 3. */
+    /**
+     * The closed polygon through the given points in order and back to the first, either
+     * winding; the list is copied.
+     *
+     * @param points the vertices, at least 3
+     * @return the polygon
+     * @throws NullPointerException if points is null or holds null
+     * @throws IllegalArgumentException if points holds fewer than 3 vertices
+     */
     public static Polygon of(List<Vec2> points) {
         double[][] v = Require.vertices(KIND, points, 3, "vertices");
         return new Polygon(v[0], v[1], null, null);
@@ -54,9 +64,12 @@ public final class Polygon extends Outline implements Shape {
     }
 
     /**
-     * Equal when the vertices are equal, in the same order from the same first vertex; the name
-     * takes no part. The same outline traced from another vertex or the other way round holds the
-     * same points but is not equal.
+     * Equal when the other is a {@code Polygon} with the same vertices in the same order from the
+     * same first vertex; the name takes no part. The same outline traced from another vertex or
+     * the other way round holds the same points but is not equal.
+     *
+     * @param o the other object
+     * @return true when o has the same vertex list
      */
     @Override
     public boolean equals(Object o) {
@@ -68,7 +81,11 @@ public final class Polygon extends Outline implements Shape {
         return super.hashCode();
     }
 
-    /** The vertex count and the first vertices: {@code Polygon[4 vertices: (0, 0), (10, 0), (10, 10), (0, 10)]}. */
+    /**
+     * The vertex count and the first vertices, for messages.
+     *
+     * @return text such as {@code Polygon[4 vertices: (0, 0), (10, 0), (10, 10), (0, 10)]}
+     */
     @Override
     public String toString() {
         return describe("Polygon", "vertices");

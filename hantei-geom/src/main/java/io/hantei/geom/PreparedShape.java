@@ -41,14 +41,27 @@ abstract class PreparedShape {
         this.label = Require.label(kind, name);
     }
 
-    /** See {@link Shape#name()}. */
+    /**
+     * The name given with {@code named(...)}, for reports and pictures; it takes no part in hit
+     * tests or in {@code equals}.
+     *
+     * @return the name, or null when the shape has none
+     */
     public String name() {
         return name;
     }
 
-    /** Closed and exact (docs/geometry.md §3-§5): the fast bit, else the exact answer. */
+    /**
+     * Whether the point {@code (x, y)} lies in this closed shape (boundary included), exactly for
+     * the doubles given (docs/geometry.md §3, §4).
+     *
+     * @param x the point's x, in pixels
+     * @param y the point's y, in pixels (y grows down)
+     * @return true when the point is inside or on the boundary
+     * @throws IllegalArgumentException if x or y is NaN or infinite
+     */
     public boolean contains(double x, double y) {
-        return answer(x, y);
+        return answer(x, y); // the fast bit, else the exact answer (docs/geometry.md §5)
     }
 
     /** The view of the cross-shape tests, made on first use (immutable, so a race only makes it twice). */
@@ -93,15 +106,13 @@ abstract class PreparedShape {
         return in >= 0 ? truth(in) : slowContains(x, y);
     }
 
-    /**
-     * The boolean of a bit, 0 or 1, without a branch. Most comparisons that make a boolean become
-     * a jump in the JIT's code when the answers in a caller's loop are mostly one way (a small
-     * zone), which costs a misprediction on each answer the other way (the points of a level come
-     * in no predictable order). An {@code int} compared with zero for (in)equality is a form C2
-     * rewrites as a set-on-condition before it looks at the profile (a 0/1 merge of such a test);
-     * measured, it is also faster than the two-entry table read this did before
-     * (docs/benchmarks.md, "The answer's bit without a table").
-     */
+    /** The boolean of a bit, 0 or 1, without a branch. */
+    // Most comparisons that make a boolean become a jump in the JIT's code when the answers in a
+    // caller's loop are mostly one way (a small zone), which costs a misprediction on each answer
+    // the other way (the points of a level come in no predictable order). An int compared with
+    // zero for (in)equality is a form C2 rewrites as a set-on-condition before it looks at the
+    // profile (a 0/1 merge of such a test); it also beat the two-entry table read this did before
+    // (docs/benchmarks.md, "The answer's bit without a table").
     static boolean truth(long bit) {
         return (int) bit != 0;
     }

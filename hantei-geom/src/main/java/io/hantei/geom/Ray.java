@@ -4,16 +4,15 @@ import java.math.BigDecimal;
 
 /**
  * A ray: the closed segment of the points {@code start + t·d} for {@code 0 <= t <= len}, where d
- * is the unit vector at {@code dirDegrees} (clockwise on screen, 0 = +x) rounded to doubles, as
+ * is the unit vector at {@code dirDegrees} (0 = +x, clockwise on screen) rounded to doubles, as
  * every turn of the library is (docs/geometry.md §2, §23). {@link #hit} tells where it first
  * touches a wall.
  *
  * <p>Exact for straight walls (segments, polylines, polygons, rectangles whose corners are
  * doubles): whether the ray touches an edge is decided by exact signs, and the distance is the
  * exact fraction rounded to the nearest double. Against curved walls (circles, ellipses,
- * capsules, fans) it is computed in doubles with the slack of §13 on the side of touching: a ray
- * that grazes a disc within 1e-11 of the sizes touches it; the lengths of a disc's or an ellipse's
- * quadratic are scaled by a power of two first, so that holds at any magnitude ({@link #scaleOf}).
+ * capsules, fans) it carries a slack of 1e-11 of the ray's length plus the wall's size, on the
+ * side of touching: a ray that grazes a disc within that slack touches it, at any magnitude.
  */
 public final class Ray {
 
@@ -36,9 +35,16 @@ public final class Ray {
     }
 
     /**
-     * The ray from {@code (x, y)} at {@code dirDegrees} (any finite angle), {@code len >= 0} long.
+     * The ray from {@code (x, y)} along {@code dirDegrees}, {@code len} long.
      *
-     * @throws IllegalArgumentException naming the argument, for NaN, infinite or negative values
+     * @param x the start's x, in pixels
+     * @param y the start's y, in pixels (y grows down)
+     * @param dirDegrees the direction, in degrees: 0 is +x, positive turns clockwise on screen;
+     *        any finite value
+     * @param len the length, in pixels, {@code >= 0} (0 is the start alone)
+     * @return the ray
+     * @throws IllegalArgumentException naming the argument, if a value is NaN or infinite or len
+     *         is negative ({@code rayCast: len must be >= 0 but was -1.0})
      */
     public static Ray of(double x, double y, double dirDegrees, double len) {
         Require.finite(KIND, "x", x);
@@ -48,43 +54,79 @@ public final class Ray {
         return new Ray(x, y, dirDegrees, len);
     }
 
+    /**
+     * The start's x.
+     *
+     * @return x as given, in pixels
+     */
     public double x() {
         return x;
     }
 
+    /**
+     * The start's y.
+     *
+     * @return y as given, in pixels (y grows down)
+     */
     public double y() {
         return y;
     }
 
+    /**
+     * The direction as given.
+     *
+     * @return the direction, in degrees (0 = +x, clockwise on screen), not reduced
+     */
     public double dirDegrees() {
         return dirDegrees;
     }
 
+    /**
+     * The length.
+     *
+     * @return len as given, in pixels, {@code >= 0}
+     */
     public double len() {
         return len;
     }
 
-    /** The unit direction's x, {@code cos(dir)} rounded. */
+    /**
+     * The unit direction's x, {@code cos(dir)} as {@link Angles#cosDeg} rounds it.
+     *
+     * @return the x of d, exactly 0 or ±1 at multiples of 90°
+     */
     public double dx() {
         return dx;
     }
 
-    /** The unit direction's y, {@code sin(dir)} rounded. */
+    /**
+     * The unit direction's y, {@code sin(dir)} as {@link Angles#sinDeg} rounds it.
+     *
+     * @return the y of d, exactly 0 or ±1 at multiples of 90°
+     */
     public double dy() {
         return dy;
     }
 
-    /** The far end, {@code start + len·d} rounded. */
+    /**
+     * The far end, {@code start + len·d}, each coordinate rounded.
+     *
+     * @return the far end
+     * @throws IllegalArgumentException if a coordinate of the far end overflows
+     */
     public Vec2 end() {
         return new Vec2(x + len * dx, y + len * dy);
     }
 
     /**
-     * Where the ray first touches the wall, or null when it does not within its length. A start
-     * inside the wall (or on it) is a hit at distance 0.
+     * Where the ray first touches the closed wall within its length; a start inside the wall or on
+     * it is a hit at distance 0 (docs/geometry.md §23).
      *
+     * @param wall the wall, a shape of this package
+     * @return the hit, or null when the ray does not touch the wall
      * @throws NullPointerException if wall is null
-     * @throws UnsupportedOperationException for a Shape from outside the package
+     * @throws UnsupportedOperationException if wall is a {@code Shape} from outside this package
+     *         whose box the ray reaches and whose inside does not hold the start
      */
     public RayHit hit(Shape wall) {
         double t = entry(wall);
@@ -94,7 +136,16 @@ public final class Ray {
         return new RayHit(t, Math.fma(t, dx, x), Math.fma(t, dy, y), wall);
     }
 
-    /** The first hit among the walls (the first given wins a tie), or null. */
+    /**
+     * The nearest hit among the walls, the wall given first winning a tie, as {@link #hit} finds
+     * each.
+     *
+     * @param walls the walls, shapes of this package
+     * @return the nearest hit, or null when the ray touches none
+     * @throws NullPointerException if walls is null or holds null
+     * @throws IllegalArgumentException if walls holds something other than shapes
+     * @throws UnsupportedOperationException as {@link #hit}, for a wall from outside this package
+     */
     public RayHit firstHit(Iterable<? extends Shape> walls) {
         RayHit best = null;
         for (Object w : walls) {

@@ -1,20 +1,21 @@
 package io.hantei.geom;
 
 /**
- * An axis-aligned rectangle, closed: {@code left <= x <= right} and {@code top <= y <= bottom}
- * (y grows down, so top is the smaller y). See docs/geometry.md §7.
+ * An axis-aligned rectangle, closed: the points with {@code left <= x <= right} and
+ * {@code top <= y <= bottom}, y growing down so that top is the smaller y (docs/geometry.md §7).
  *
  * <p>Three factories name the three usual origins: {@link #of} (top-left corner, the default),
  * {@link #centered} (centre) and {@link #bottomCenter} (middle of the bottom edge, where a
- * character stands). The edges are kept exactly: {@code x + w} may not be a double, so each edge
- * is stored as its rounded value plus the rounding error, and {@code contains} compares against
- * the last double inside the true edge. A point one ulp past the true edge is outside even when
- * the edge itself is not representable.
- *
- * <p>Sizes below the smallest normal double (about 2.2e-308) are halved with rounding by
- * {@link #centered} and {@link #bottomCenter}.
+ * character stands). The edges are the exact sums of the numbers given ({@code x + w} need not be
+ * a double): a point on a true edge is inside and a point one ulp past it is outside, even where
+ * the edge itself is not a double. Sizes below the smallest normal double (about 2.2e-308) are
+ * halved with rounding by {@link #centered} and {@link #bottomCenter}.
  */
 public final class Rect extends PreparedShape implements Shape {
+
+    // Each edge is kept as its rounded value plus the rounding error (Knuth's TwoSum), and the
+    // point test compares against the last double inside the true edge: four compares, always
+    // exact (docs/geometry.md §5).
 
     private static final String KIND = "rect";
 
@@ -57,13 +58,35 @@ public final class Rect extends PreparedShape implements Shape {
         this.height = height;
     }
 
-    /** A rectangle whose TOP-LEFT corner is {@code (x, y)}, {@code w} wide and {@code h} high. */
+    /**
+     * The closed rectangle whose TOP-LEFT corner is {@code (x, y)}, {@code w} wide and {@code h}
+     * high: {@code x .. x + w} by {@code y .. y + h}, each edge the exact sum.
+     *
+     * @param x the left edge, in pixels
+     * @param y the top edge, in pixels (y grows down)
+     * @param w the width, in pixels, {@code >= 0} (0 makes a segment)
+     * @param h the height, in pixels, {@code >= 0}
+     * @return the rectangle
+     * @throws IllegalArgumentException if x or y is NaN or infinite, or w or h is negative, NaN
+     *         or infinite ({@code rect: width must be >= 0 but was -1.0})
+     */
     public static Rect of(double x, double y, double w, double h) {
         checkArgs("x", x, "y", y, w, h);
         return new Rect(x, 0, y, 0, sum(x, w), err(x, w), sum(y, h), err(y, h), w, h, null);
     }
 
-    /** A rectangle whose CENTRE is {@code (cx, cy)}, {@code w} wide and {@code h} high. */
+    /**
+     * The closed rectangle whose CENTRE is {@code (cx, cy)}, {@code w} wide and {@code h} high:
+     * {@code cx ± w/2} by {@code cy ± h/2}, each edge the exact sum.
+     *
+     * @param cx the centre's x, in pixels
+     * @param cy the centre's y, in pixels
+     * @param w the width, in pixels, {@code >= 0}
+     * @param h the height, in pixels, {@code >= 0}
+     * @return the rectangle
+     * @throws IllegalArgumentException if cx or cy is NaN or infinite, or w or h is negative, NaN
+     *         or infinite
+     */
     public static Rect centered(double cx, double cy, double w, double h) {
         checkArgs("cx", cx, "cy", cy, w, h);
         double hw = w / 2;
@@ -73,8 +96,17 @@ public final class Rect extends PreparedShape implements Shape {
     }
 
     /**
-     * A rectangle whose BOTTOM-CENTRE (the middle of its bottom edge, where a character's feet
-     * are) is {@code (x, y)}, {@code w} wide and {@code h} high, so it spans y - h .. y.
+     * The closed rectangle whose BOTTOM-CENTRE (the middle of its bottom edge, where a
+     * character's feet are) is {@code (x, y)}, {@code w} wide and {@code h} high:
+     * {@code x ± w/2} by {@code y - h .. y}, each edge the exact sum.
+     *
+     * @param x the middle of the bottom edge, x, in pixels
+     * @param y the bottom edge, in pixels (the largest y: y grows down)
+     * @param w the width, in pixels, {@code >= 0}
+     * @param h the height, in pixels, {@code >= 0}
+     * @return the rectangle
+     * @throws IllegalArgumentException if x or y is NaN or infinite, or w or h is negative, NaN
+     *         or infinite
      */
     public static Rect bottomCenter(double x, double y, double w, double h) {
         checkArgs("x", x, "y", y, w, h);
@@ -84,12 +116,20 @@ public final class Rect extends PreparedShape implements Shape {
     }
 
     /**
-     * The rectangle whose edges lie at the given offsets from {@code (x, y)}: {@code x + left ..
-     * x + right} by {@code y + top .. y + bottom}, each edge the EXACT sum (kept as in {@link #of},
-     * so a point on an edge is inside even where the sum is not a double). For a box placed about
-     * an anchor, such as a Tiled object turned by a multiple of 90° about its (x, y):
-     * {@code ofOffsets(x, y, -h, 0, 0, w)} is the w x h box turned by 90°. Requires
-     * {@code left <= right} and {@code top <= bottom}.
+     * The closed rectangle {@code x + left .. x + right} by {@code y + top .. y + bottom}, each
+     * edge the EXACT sum, for a box placed about an anchor: a Tiled object turned by a multiple of
+     * 90° about its (x, y), say, where {@code ofOffsets(x, y, -h, 0, 0, w)} is the w x h box turned
+     * by 90° (docs/geometry.md §7, §24).
+     *
+     * @param x the anchor's x, in pixels
+     * @param y the anchor's y, in pixels
+     * @param left the left edge's offset from x, in pixels
+     * @param top the top edge's offset from y, in pixels
+     * @param right the right edge's offset from x, in pixels, {@code >= left}
+     * @param bottom the bottom edge's offset from y, in pixels, {@code >= top}
+     * @return the rectangle
+     * @throws IllegalArgumentException if a value is NaN or infinite, right is less than left or
+     *         bottom less than top ({@code rect: right must be >= left (0.0) but was -1.0})
      */
     public static Rect ofOffsets(double x, double y, double left, double top, double right, double bottom) {
         Require.finite(KIND, "x", x);
@@ -114,7 +154,17 @@ public final class Rect extends PreparedShape implements Shape {
         }
     }
 
-    /** The rectangle between the given edges; {@code left <= right} and {@code top <= bottom}. */
+    /**
+     * The closed rectangle between the given edges.
+     *
+     * @param left the smallest x, in pixels
+     * @param top the smallest y, in pixels (y grows down)
+     * @param right the largest x, in pixels, {@code >= left}
+     * @param bottom the largest y, in pixels, {@code >= top}
+     * @return the rectangle
+     * @throws IllegalArgumentException if a value is NaN or infinite, right is less than left or
+     *         bottom less than top
+     */
     public static Rect ofEdges(double left, double top, double right, double bottom) {
         Require.finite(KIND, "left", left);
         Require.finite(KIND, "top", top);
@@ -169,6 +219,11 @@ public final class Rect extends PreparedShape implements Shape {
         return (a - (s - bb)) + (b - bb);
     }
 
+    /**
+     * {@inheritDoc}
+     *
+     * @throws IllegalArgumentException {@inheritDoc}
+     */
     @Override
     public boolean contains(double x, double y) {
         Require.point(label, x, y);
@@ -195,9 +250,13 @@ public final class Rect extends PreparedShape implements Shape {
     }
 
     /**
-     * Whether the two closed rectangles share at least one point; touching rectangles overlap.
-     * They are apart exactly when one lies entirely left of, right of, above or below the other,
-     * decided on the exact edges.
+     * Whether the two closed rectangles share at least one point, touching rectangles
+     * overlapping: they are apart exactly when one lies entirely left of, right of, above or below
+     * the other, decided on the exact edges (docs/geometry.md §13).
+     *
+     * @param o the other rectangle
+     * @return true when they share a point
+     * @throws NullPointerException if o is null
      */
     public boolean overlaps(Rect o) {
         boolean apart = less(rightHi, rightLo, o.leftHi, o.leftLo)
@@ -239,40 +298,76 @@ public final class Rect extends PreparedShape implements Shape {
         return bottomLo;
     }
 
-    /** Left edge (smallest x), rounded to the nearest double. */
+    /**
+     * The left edge (smallest x), rounded to the nearest double.
+     *
+     * @return the left edge, in pixels; past the largest double, infinite
+     */
     public double left() {
         return leftHi;
     }
 
-    /** Top edge (smallest y, since y grows down), rounded to the nearest double. */
+    /**
+     * The top edge (smallest y, since y grows down), rounded to the nearest double.
+     *
+     * @return the top edge, in pixels; past the largest double, infinite
+     */
     public double top() {
         return topHi;
     }
 
-    /** Right edge (largest x), rounded to the nearest double. */
+    /**
+     * The right edge (largest x), rounded to the nearest double.
+     *
+     * @return the right edge, in pixels; past the largest double, infinite
+     */
     public double right() {
         return rightHi;
     }
 
-    /** Bottom edge (largest y), rounded to the nearest double. */
+    /**
+     * The bottom edge (largest y), rounded to the nearest double.
+     *
+     * @return the bottom edge, in pixels; past the largest double, infinite
+     */
     public double bottom() {
         return bottomHi;
     }
 
+    /**
+     * The width as given (for {@link #ofEdges} and {@link #ofOffsets}, {@code right - left}
+     * rounded).
+     *
+     * @return the width, in pixels, {@code >= 0}
+     */
     public double width() {
         return width;
     }
 
+    /**
+     * The height as given (for {@link #ofEdges} and {@link #ofOffsets}, {@code bottom - top}
+     * rounded).
+     *
+     * @return the height, in pixels, {@code >= 0}
+     */
     public double height() {
         return height;
     }
 
-    /** Horizontal centre, rounded. */
+    /**
+     * The horizontal centre, halfway between the rounded left and right edges, rounded.
+     *
+     * @return the centre's x, in pixels
+     */
     public double centerX() {
         return leftHi + (rightHi - leftHi) / 2;
     }
 
-    /** Vertical centre, rounded. */
+    /**
+     * The vertical centre, halfway between the rounded top and bottom edges, rounded.
+     *
+     * @return the centre's y, in pixels
+     */
     public double centerY() {
         return topHi + (bottomHi - topHi) / 2;
     }
@@ -299,7 +394,12 @@ public final class Rect extends PreparedShape implements Shape {
         return new Rect(leftHi, leftLo, topHi, topLo, rightHi, rightLo, bottomHi, bottomLo, width, height, newName);
     }
 
-    /** Equal when the exact edges are equal; the name takes no part. */
+    /**
+     * Equal when the other is a {@code Rect} with the same exact edges; the name takes no part.
+     *
+     * @param o the other object
+     * @return true when o is a rectangle with the same edges
+     */
     @Override
     public boolean equals(Object o) {
         return o instanceof Rect r

@@ -4,38 +4,37 @@ import java.math.BigDecimal;
 import java.util.List;
 
 /**
- * A rectangle {@code w} wide and {@code h} high, centred on {@code (cx, cy)} and turned about its
- * centre by {@code angleDegrees} (positive turns clockwise on a y-down screen). Closed. See
- * docs/geometry.md §8.
+ * A closed rectangle {@code w} wide and {@code h} high, centred on {@code (cx, cy)} and turned
+ * about its centre by {@code angleDegrees}, clockwise on a y-down screen: the points whose offset
+ * {@code (dx, dy)} from the centre has {@code |c·dx + s·dy| <= w/2} and {@code |c·dy - s·dx| <= h/2},
+ * c and s the cosine and sine of the angle (docs/geometry.md §8).
  *
- * <p>Three point tests are offered, selectable by {@link Method}, so that users and benchmarks
- * can compare them:
- * <ul>
- *   <li>{@link Method#TRANSFORM} (the default, {@link #contains(double, double)}): move the point
- *       into the rectangle's own frame (subtract the centre, turn by the negative angle:
- *       {@code x' = c*dx + s*dy, y' = -s*dx + c*dy}) and test {@code |x'| <= w/2, |y'| <= h/2}.
- *       Cosine and sine are prepared once. Exact: a turn by a multiple of 90° is answered by the
- *       equivalent {@link Rect}; other turns are exact against the rounded cosine and sine.</li>
- *   <li>{@link Method#CROSS_PRODUCT}: walk the corners top-left, top-right, bottom-right,
- *       bottom-left and require {@code cross(edge, p - edgeStart) >= 0} for every edge. A
- *       zero-width rectangle additionally clips to the corners' box: the plain method accepts the
- *       whole infinite line through a segment.</li>
- *   <li>{@link Method#POLAR}: the reference polar form, {@code atan(dy/dx)} and back through
- *       cos/sin per point. A reference for comparison, not for speed.</li>
- * </ul>
- * A zero-width or zero-height rectangle is a segment. Turned by an angle that is not a multiple
- * of 45° it passes through no double point but its centre (the tangent is irrational), so it
- * contains exactly its centre.
+ * <p>Turned by a multiple of 90° it is exactly the axis-aligned {@link Rect}; turned by another
+ * angle it is exact against the cosine and sine rounded to doubles (§4). A zero width or height
+ * makes a segment, which at an angle that is not a multiple of 45° holds only its centre (§6).
+ *
+ * <p>{@link #contains(double, double)} is the exact test. Two reference methods,
+ * {@link Method#CROSS_PRODUCT} and {@link Method#POLAR}, are kept for comparison; they are not
+ * exact near the edges (§17).
  */
 public final class RotatedRect extends PreparedShape implements Shape {
 
     /** The three point tests, compared in docs/geometry.md §8 and §17. */
     public enum Method {
-        /** Into the rectangle's frame by the inverse rotation, then the axis-aligned test (default). */
+        /**
+         * Into the rectangle's frame by the inverse rotation, then the axis-aligned test: the
+         * default and the only exact one ({@link #contains(double, double)}).
+         */
         TRANSFORM,
-        /** Signs of the cross products along the edges in the fixed winding. */
+        /**
+         * Signs of the cross products along the edges in the fixed winding
+         * ({@link #containsByCrossProducts}); not exact near the edges.
+         */
         CROSS_PRODUCT,
-        /** Distance and atan angle to the centre, turned back, then the axis-aligned test. */
+        /**
+         * Distance and atan angle to the centre, turned back, then the axis-aligned test
+         * ({@link #containsByPolarAngle}); a reference, not exact, not for speed.
+         */
         POLAR
     }
 
@@ -107,9 +106,17 @@ public final class RotatedRect extends PreparedShape implements Shape {
     }
 
     /**
-     * A rectangle {@code w} wide and {@code h} high centred on {@code (cx, cy)}, turned about its
-     * centre by {@code angleDegrees} (clockwise on screen for positive angles; any finite value,
-     * 450 is 90).
+     * The closed rectangle {@code w} wide and {@code h} high centred on {@code (cx, cy)}, turned
+     * about its centre by {@code angleDegrees}.
+     *
+     * @param cx the centre's x, in pixels
+     * @param cy the centre's y, in pixels (y grows down)
+     * @param w the width before the turn, in pixels, {@code >= 0} (0 makes a segment)
+     * @param h the height before the turn, in pixels, {@code >= 0}
+     * @param angleDegrees the turn, in degrees, clockwise on screen; any finite value (450 is 90)
+     * @return the turned rectangle
+     * @throws IllegalArgumentException if a coordinate or the angle is NaN or infinite, or w or h
+     *         is negative, NaN or infinite ({@code rotatedRect: width must be >= 0 but was -1.0})
      */
     public static RotatedRect of(double cx, double cy, double w, double h, double angleDegrees) {
         Require.finite(KIND, "cx", cx);
@@ -122,21 +129,11 @@ public final class RotatedRect extends PreparedShape implements Shape {
 
     /**
      * The fast test of the default method, by coordinate transform: {@link #turnedBit}, or for a
-     * special shape its own. {@code contains} is exact (see the class documentation).
-     *
-     * <p>The point is turned into the rectangle's frame in doubles, and {@code gu = |u| - w/2},
-     * {@code gv = |v| - h/2} decide when both lie farther than {@link #tolerance} from 0. With
-     * {@code s = |dx| + |dy|}, the rounding of gu and gv is below {@code 6e-16 * max(s, M)},
-     * {@code M = 4 * (w/2 + h/2)}, plus underflow far below MIN_NORMAL; the tolerance is
-     * {@code 1e-15 * M + MIN_NORMAL}. Near points ({@code s <= M}) are therefore decided right.
-     * Far points ({@code s > M}) are outside, and the larger of gu and gv is above
-     * {@code 0.2 * s} both exactly and as computed, so the doubles say outside too. Points
-     * within the tolerance of an edge go to exact arithmetic; so do NaN and infinite
-     * coordinates, which make gu NaN or infinite (an infinite offset times cos or sin is
-     * infinite, or NaN where the factor is 0), and there get their error.
+     * special shape its own. gu = |u| - w/2 and gv = |v| - h/2 decide when both lie farther than
+     * the tolerance from 0.
      */
     @Override
-    long fastBit(double x, double y) {
+    long fastBit(double x, double y) { // docs/geometry.md §8 argues the bound, for near and far points
         return special ? specialBit(x, y) : turnedBit(x, y);
     }
 
@@ -151,12 +148,15 @@ public final class RotatedRect extends PreparedShape implements Shape {
     }
 
     /**
-     * {@link #turnedBit} and {@link #answer} in one: the same test and the same answers, with one
-     * branch fewer on the common path (a shuffled-order JMH run measured the two-step form about
-     * 7% slower here; the batch loops use {@link #fastBit}).
+     * {@inheritDoc}
+     *
+     * @throws IllegalArgumentException {@inheritDoc}
      */
     @Override
     public boolean contains(double x, double y) {
+        // turnedBit and answer in one: the same test and the same answers, with one branch fewer on
+        // the common path (a shuffled-order JMH run measured the two-step form slower here); the
+        // batch loops use fastBit.
         if (special) {
             return answer(x, y);
         }
@@ -219,7 +219,16 @@ public final class RotatedRect extends PreparedShape implements Shape {
         return Exact.withinHalf(cos, sin, dx, dy, w) && Exact.withinHalf(-sin, cos, dx, dy, h);
     }
 
-    /** The point test by the chosen method. */
+    /**
+     * Whether the point lies in the rectangle by the chosen method; only {@link Method#TRANSFORM}
+     * is exact (docs/geometry.md §8, §17).
+     *
+     * @param x the point's x, in pixels
+     * @param y the point's y, in pixels (y grows down)
+     * @param method the point test to use
+     * @return the method's answer
+     * @throws IllegalArgumentException if method is null, or x or y is NaN or infinite
+     */
     public boolean contains(double x, double y, Method method) {
         if (method == null) {
             throw new IllegalArgumentException(label + ": method must be one of " + java.util.Arrays.toString(Method.values()) + " but was null");
@@ -232,10 +241,15 @@ public final class RotatedRect extends PreparedShape implements Shape {
     }
 
     /**
-     * The cross-product method: inside when {@code cross(edge, p - edgeStart) >= 0} for the four
-     * edges walked top, right, bottom, left (y down). The winding and operand order are fixed; a
-     * change of either flips the test. Not exact at every angle (the corners are rounded); a
-     * segment (zero width or height) is clipped to its corners' box.
+     * The reference cross-product test: inside when {@code cross(edge, p - edgeStart) >= 0} for
+     * the four edges walked top, right, bottom, left from the rounded corners (clockwise on a
+     * y-down screen), a segment (zero width or height) also clipped to its corners' box; not exact
+     * near the edges (docs/geometry.md §8, §17).
+     *
+     * @param x the point's x, in pixels
+     * @param y the point's y, in pixels (y grows down)
+     * @return the cross products' answer
+     * @throws IllegalArgumentException if x or y is NaN or infinite
      */
     public boolean containsByCrossProducts(double x, double y) {
         Require.point(label, x, y);
@@ -251,18 +265,23 @@ public final class RotatedRect extends PreparedShape implements Shape {
     }
 
     /**
-     * The reference polar method (docs/geometry.md §17), in doubles: distance {@code l} and angle
-     * {@code atan(dy/dx)} (π/2 when dx == 0) of the point about the centre, turned back by the
-     * rectangle's angle, then the axis-aligned test. {@code atan} folds the left half-plane onto
-     * the right, which reflects the point through the centre; a rectangle is symmetric about its
-     * centre, so the answer is the same as with {@code atan2}. Uses trigonometry per point: a
-     * reference, not for speed.
+     * The reference polar test, in doubles: the distance and the angle {@code atan(dy/dx)}
+     * (π/2 when dx == 0) of the point about the centre, turned back by the rectangle's angle, then
+     * the axis-aligned test; not exact near the edges, and with trigonometry per point a reference,
+     * not for speed (docs/geometry.md §8, §17).
+     *
+     * @param x the point's x, in pixels
+     * @param y the point's y, in pixels (y grows down)
+     * @return the polar form's answer
+     * @throws IllegalArgumentException if x or y is NaN or infinite
      */
     public boolean containsByPolarAngle(double x, double y) {
         Require.point(label, x, y);
         double dx = x - cx;
         double dy = y - cy;
         double l = Math.sqrt(dx * dx + dy * dy);
+        // atan folds the left half-plane onto the right, which reflects the point through the
+        // centre; a rectangle is symmetric about its centre, so the answer is the one atan2 gives
         double r1 = dx == 0 ? Math.PI / 2 : Math.atan(dy / dx);
         double r2 = r1 - angleRadians;
         double px = l * Math.cos(r2);
@@ -270,7 +289,12 @@ public final class RotatedRect extends PreparedShape implements Shape {
         return Math.abs(px) <= halfW && Math.abs(py) <= halfH;
     }
 
-    /** The four corners in the fixed winding: top-left, top-right, bottom-right, bottom-left (as before the turn). */
+    /**
+     * The four corners, turned and rounded to doubles, in the fixed winding: top-left, top-right,
+     * bottom-right, bottom-left as before the turn (clockwise on a y-down screen).
+     *
+     * @return the four corners, an unmodifiable list
+     */
     public List<Vec2> corners() {
         return List.of(new Vec2(cornerX[0], cornerY[0]), new Vec2(cornerX[1], cornerY[1]),
                 new Vec2(cornerX[2], cornerY[2]), new Vec2(cornerX[3], cornerY[3]));
@@ -284,33 +308,65 @@ public final class RotatedRect extends PreparedShape implements Shape {
         return Math.max(Math.max(v[0], v[1]), Math.max(v[2], v[3]));
     }
 
+    /**
+     * The centre's x.
+     *
+     * @return cx as given, in pixels
+     */
     public double centerX() {
         return cx;
     }
 
+    /**
+     * The centre's y.
+     *
+     * @return cy as given, in pixels (y grows down)
+     */
     public double centerY() {
         return cy;
     }
 
+    /**
+     * The width, before the turn.
+     *
+     * @return w as given, in pixels, {@code >= 0}
+     */
     public double width() {
         return w;
     }
 
+    /**
+     * The height, before the turn.
+     *
+     * @return h as given, in pixels, {@code >= 0}
+     */
     public double height() {
         return h;
     }
 
-    /** The turn as given, in degrees, clockwise on screen. */
+    /**
+     * The turn as given.
+     *
+     * @return the angle, in degrees, clockwise on screen, not reduced
+     */
     public double angleDegrees() {
         return angleDegrees;
     }
 
-    /** Cosine of the turn (exact at multiples of 90°). */
+    /**
+     * The cosine of the turn, as the test uses it ({@link Angles#cosDeg}).
+     *
+     * @return the cosine rounded to a double, exactly 0 or ±1 at multiples of 90°
+     */
     public double cos() {
         return cos;
     }
 
-    /** Sine of the turn (exact at multiples of 90°). */
+    /**
+     * The sine of the turn, as the test uses it ({@link Angles#sinDeg}).
+     *
+     * @return the sine rounded to a double, exactly 0 or ±1 at multiples of 90°
+     */
     public double sin() {
         return sin;
     }
@@ -336,7 +392,13 @@ public final class RotatedRect extends PreparedShape implements Shape {
         return new RotatedRect(cx, cy, w, h, angleDegrees, newName);
     }
 
-    /** Equal when centre, size and the turn reduced to [0, 360) are equal; the name takes no part. */
+    /**
+     * Equal when the other is a {@code RotatedRect} with the same centre, size and turn reduced to
+     * [0, 360); the name takes no part.
+     *
+     * @param o the other object
+     * @return true when o is the same turned rectangle
+     */
     @Override
     public boolean equals(Object o) {
         return o instanceof RotatedRect r && cx == r.cx && cy == r.cy && w == r.w && h == r.h

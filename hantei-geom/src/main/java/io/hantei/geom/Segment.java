@@ -1,15 +1,13 @@
 package io.hantei.geom;
 
 /**
- * A closed straight segment from {@code (x1, y1)} to {@code (x2, y2)}: the points on the line
- * through them that lie between them, both ends included. A segment of length 0 is its one
- * point. Screen coordinates (y down). See docs/geometry.md §18.
+ * A closed straight segment from {@code (x1, y1)} to {@code (x2, y2)}: the points exactly on the
+ * line through them that lie between them, both ends included; a segment of length 0 is its one
+ * point (docs/geometry.md §18).
  *
- * <p>Exact for the doubles given: a point is inside when it lies in the segment's box (exact
- * compares) and {@code orient(from, to, p)} is exactly 0 ({@link Orient}, docs/geometry.md
- * §20). So the lattice point (2, 1) of the segment from (0, 0) to (4, 2) is inside and the next
- * double beside it is not. A point beside the line is outside however near it is: a "near the
- * line" test needs a shape with width (docs/geometry.md §6).
+ * <p>Exact for the doubles given: the lattice point (2, 1) of the segment from (0, 0) to (4, 2)
+ * is inside and the next double beside it is not. A point beside the line is outside however
+ * near it is: a "near the line" test needs a shape with width (§6).
  */
 public final class Segment extends PreparedShape implements Shape {
 
@@ -30,7 +28,17 @@ public final class Segment extends PreparedShape implements Shape {
         this.bounds = Rect.ofEdges(Math.min(x1, x2), Math.min(y1, y2), Math.max(x1, x2), Math.max(y1, y2));
     }
 
-    /** The closed segment from {@code (x1, y1)} to {@code (x2, y2)}; the ends may coincide. */
+    /**
+     * The closed segment from {@code (x1, y1)} to {@code (x2, y2)}; the ends may coincide.
+     *
+     * @param x1 the first end's x, in pixels
+     * @param y1 the first end's y, in pixels (y grows down)
+     * @param x2 the second end's x, in pixels
+     * @param y2 the second end's y, in pixels
+     * @return the segment
+     * @throws IllegalArgumentException if a value is NaN or infinite
+     *         ({@code segment: x2 must be a finite number but was NaN})
+     */
     public static Segment of(double x1, double y1, double x2, double y2) {
         Require.finite(KIND, "x1", x1);
         Require.finite(KIND, "y1", y1);
@@ -39,7 +47,14 @@ public final class Segment extends PreparedShape implements Shape {
         return new Segment(x1, y1, x2, y2, null);
     }
 
-    /** The closed segment from {@code from} to {@code to}. */
+    /**
+     * The closed segment from {@code from} to {@code to}; the ends may coincide.
+     *
+     * @param from the first end
+     * @param to the second end
+     * @return the segment
+     * @throws NullPointerException if from or to is null
+     */
     public static Segment of(Vec2 from, Vec2 to) {
         if (from == null || to == null) {
             throw new NullPointerException(KIND + ": " + (from == null ? "from" : "to") + " must not be null");
@@ -50,7 +65,8 @@ public final class Segment extends PreparedShape implements Shape {
     /**
      * 1 on the segment, 0 off it, UNDECIDED when {@link Orient#fastSign} cannot decide (a point in
      * the box within its error bound of the line, with coordinates off a common grid) or for a
-     * NaN or infinite coordinate. The box compares are exact; so is every sign fastSign gives.
+     * NaN or infinite coordinate. The box compares are exact; so is every sign fastSign gives
+     * (docs/geometry.md §20).
      */
     @Override
     long fastBit(double x, double y) {
@@ -67,37 +83,66 @@ public final class Segment extends PreparedShape implements Shape {
         return Edges.on(x1, y1, x2, y2, x, y, true) == 1;
     }
 
-    /** The first end, x. */
+    /**
+     * The first end's x.
+     *
+     * @return x1 as given, in pixels
+     */
     public double x1() {
         return x1;
     }
 
-    /** The first end, y (y grows down). */
+    /**
+     * The first end's y.
+     *
+     * @return y1 as given, in pixels (y grows down)
+     */
     public double y1() {
         return y1;
     }
 
-    /** The second end, x. */
+    /**
+     * The second end's x.
+     *
+     * @return x2 as given, in pixels
+     */
     public double x2() {
         return x2;
     }
 
-    /** The second end, y. */
+    /**
+     * The second end's y.
+     *
+     * @return y2 as given, in pixels (y grows down)
+     */
     public double y2() {
         return y2;
     }
 
-    /** The first end. */
+    /**
+     * The first end.
+     *
+     * @return {@code (x1, y1)}
+     */
     public Vec2 from() {
         return new Vec2(x1, y1);
     }
 
-    /** The second end. */
+    /**
+     * The second end.
+     *
+     * @return {@code (x2, y2)}
+     */
     public Vec2 to() {
         return new Vec2(x2, y2);
     }
 
-    /** The box of the two ends, exactly (docs/geometry.md §12). */
+    /**
+     * The box of the two ends, exactly: its edges are the least and greatest coordinates, with
+     * nothing rounded or widened (docs/geometry.md §12).
+     *
+     * @return the box of the two ends
+     */
     @Override
     public Rect bounds() {
         return bounds;
@@ -109,9 +154,12 @@ public final class Segment extends PreparedShape implements Shape {
     }
 
     /**
-     * Equal when the ends are equal in the same order; the name takes no part. The segment from b
-     * to a holds the same points as the one from a to b but is not equal to it, as a polygon
-     * traced from another vertex is not.
+     * Equal when the other is a {@code Segment} with the same ends in the same order; the name
+     * takes no part. The segment from b to a holds the same points as the one from a to b but is
+     * not equal to it, as a polygon traced from another vertex is not.
+     *
+     * @param o the other object
+     * @return true when o is the same segment, ends in the same order
      */
     @Override
     public boolean equals(Object o) {

@@ -1,10 +1,10 @@
 package io.hantei.geom;
 
 /**
- * A shape of this package as a few doubles and back, exactly: the rebuilt shape answers every
- * point as the original does. For carrying shapes between processes (an isolated rule set's
- * child JVM sends its script's shapes to the host this way). The first number is the kind;
- * names travel separately ({@link Shape#named}).
+ * A shape of this package as a few doubles and back, exactly: the rebuilt shape is equal to the
+ * original and answers every point as it does. For carrying shapes between processes (an
+ * isolated rule set's child JVM sends its script's shapes to the host this way). The first number
+ * is the kind; names travel separately ({@link Shape#named}).
  * <pre>
  * double[] n = ShapeCodec.encode(shape);   // null for a shape this package did not make
  * Shape same = ShapeCodec.decode(n);       // IllegalArgumentException for numbers no shape has
@@ -31,7 +31,14 @@ public final class ShapeCodec {
     /** The most numbers a shape takes: a kind, a count and two per vertex. */
     public static final int MAX_NUMBERS = 2 + 2 * MAX_VERTICES;
 
-    /** The shape's kind and numbers, or null when it is not one of this package's shapes. */
+    /**
+     * The shape as its kind and numbers, which {@link #decode} turns back into an equal shape.
+     *
+     * @param s the shape
+     * @return the numbers, at most {@link #MAX_NUMBERS} of them; null when s is null, not one of
+     *         this package's shapes, or a polyline or polygon of more than {@link #MAX_VERTICES}
+     *         vertices
+     */
     public static double[] encode(Shape s) {
         if (s instanceof Rect r) {
             // the edges exactly (rounded part and error), so that a rect made from x + w answers as it did
@@ -77,7 +84,15 @@ public final class ShapeCodec {
         return numbers;
     }
 
-    /** The shape {@link #encode} made these numbers of, unnamed. */
+    /**
+     * The shape {@link #encode} made these numbers of, unnamed, checked as its factory checks it.
+     *
+     * @param n the numbers, as {@link #encode} gives them
+     * @return the shape, equal to the one encoded
+     * @throws IllegalArgumentException if n is null or empty, no shape has such a kind and count
+     *         of numbers, or the numbers are refused by the shape's factory (a negative radius, a
+     *         NaN)
+     */
     public static Shape decode(double[] n) {
         if (n == null || n.length == 0) {
             throw new IllegalArgumentException("shape numbers: expected a kind and its numbers but got "

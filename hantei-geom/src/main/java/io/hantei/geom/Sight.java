@@ -1,9 +1,9 @@
 package io.hantei.geom;
 
 /**
- * Line of sight and ray casts against walls (docs/geometry.md §23). Walls are closed shapes:
- * a sight line that grazes a wall's corner, runs along its edge, or starts or ends on or in a
- * wall is blocked.
+ * Line of sight and ray casts against walls, which are closed shapes: a sight line that grazes a
+ * wall's corner, runs along its edge, or starts or ends on or in a wall is blocked
+ * (docs/geometry.md §23).
  *
  * <pre>
  * List&lt;Shape&gt; walls = List.of(pillar, Circle.of(40, 10, 3));
@@ -23,11 +23,22 @@ public final class Sight {
 
     /**
      * Whether the closed segment from {@code (ax, ay)} to {@code (bx, by)} shares no point with
-     * any wall; for a = b, whether that point lies in no wall. Exact for straight-edged walls
-     * (and circles and capsules); within 1e-11 of the sizes for ellipses and fans (§13).
+     * any closed wall (for a = b, whether that point lies in no wall): exact for straight-edged
+     * walls, circles and capsules, within 1e-11 of the sizes, on the side of blocking, for
+     * ellipses and fans (docs/geometry.md §13, §23).
      *
-     * @throws IllegalArgumentException naming the coordinate, for NaN or infinite values
+     * @param ax the sight line's start, x, in pixels
+     * @param ay the sight line's start, y, in pixels (y grows down)
+     * @param bx the sight line's end, x, in pixels
+     * @param by the sight line's end, y, in pixels
+     * @param walls the shapes that block sight
+     * @return true when no wall touches the sight line
+     * @throws IllegalArgumentException naming the coordinate, if one is NaN or infinite
+     *         ({@code lineOfSight: from x must be a finite number but was NaN}), or if walls holds
+     *         something other than shapes
      * @throws NullPointerException if walls is null or holds null
+     * @throws UnsupportedOperationException if a wall is a {@code Shape} from outside this package
+     *         that does not override {@link Shape#overlaps(Shape)}
      */
     public static boolean lineOfSight(double ax, double ay, double bx, double by, Iterable<? extends Shape> walls) {
         Require.finite(KIND, "from x", ax);
@@ -64,15 +75,40 @@ public final class Sight {
         return true;
     }
 
-    /** {@link #lineOfSight(double, double, double, double, Iterable)} between two points. */
+    /**
+     * Whether the closed segment between two points shares no point with any wall, as
+     * {@link #lineOfSight(double, double, double, double, Iterable)}.
+     *
+     * @param from the sight line's start
+     * @param to the sight line's end
+     * @param walls the shapes that block sight
+     * @return true when no wall touches the sight line
+     * @throws NullPointerException if from, to or walls is null, or walls holds null
+     * @throws IllegalArgumentException if walls holds something other than shapes
+     * @throws UnsupportedOperationException if a wall is a {@code Shape} from outside this package
+     *         that does not override {@link Shape#overlaps(Shape)}
+     */
     public static boolean lineOfSight(Vec2 from, Vec2 to, Iterable<? extends Shape> walls) {
         return lineOfSight(from.x(), from.y(), to.x(), to.y(), walls);
     }
 
     /**
-     * The first wall the ray from {@code (x, y)} at {@code dirDegrees} (clockwise on screen,
-     * 0 = +x) touches within {@code len}, with the distance and the point; null when none does.
-     * See {@link Ray}.
+     * The first wall the ray from {@code (x, y)} along {@code dirDegrees} touches within
+     * {@code len}, with the distance and the point, as {@link Ray#firstHit} finds it (the wall
+     * given first wins a tie).
+     *
+     * @param x the ray's start, x, in pixels
+     * @param y the ray's start, y, in pixels (y grows down)
+     * @param dirDegrees the direction, in degrees: 0 is +x, positive turns clockwise on screen
+     * @param len the length, in pixels, {@code >= 0}
+     * @param walls the shapes the ray may hit
+     * @return the nearest hit, or null when the ray touches no wall
+     * @throws IllegalArgumentException naming the argument, if a value is NaN or infinite or len
+     *         is negative ({@code rayCast: len must be >= 0 but was -1.0}), or if walls holds
+     *         something other than shapes
+     * @throws NullPointerException if walls is null or holds null
+     * @throws UnsupportedOperationException as {@link Ray#hit}, for a wall from outside this
+     *         package
      */
     public static RayHit rayCast(double x, double y, double dirDegrees, double len, Iterable<? extends Shape> walls) {
         Ray ray = Ray.of(x, y, dirDegrees, len);

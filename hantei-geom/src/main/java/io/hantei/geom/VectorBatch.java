@@ -9,12 +9,11 @@ package io.hantei.geom;
  * {@link VectorLoops}, which nothing loads unless this says yes.
  *
  * <p>Why a switch of its own: the vector loops are fast only once C2 has compiled them, and the
- * Vector API run by the interpreter and C1 costs several hundred times the scalar loop per point.
- * A JVM's first bit set of a million points took 0.7–1.4 s with them, against 8–13 ms without, and
- * they repay that only after about 600 million points (the circle's, 2 billion; docs/benchmarks.md,
- * "The vector loops' first second"). A long-running process that builds bit sets all day turns
- * them on; a tool that checks a level and exits, or a JVM that has the module for another
- * library, is faster without.
+ * Vector API run by the interpreter and C1 is far slower than the scalar loop, so a JVM's first
+ * bit sets cost much more with them and the loops repay that only after hundreds of millions of
+ * points (docs/benchmarks.md, "The vector loops' first second", has the measurements). A
+ * long-running process that builds bit sets all day turns them on; a tool that checks a level and
+ * exits, or a JVM that has the module for another library, is faster without.
  * The specs switch between both paths with {@link #use} and check that they give the same answers.
  */
 final class VectorBatch {

@@ -1,5 +1,5 @@
 /**
- * The geometry core of hantei: immutable shapes and exact hit tests. No dependencies.
+ * The geometry core of hantei: immutable shapes and exact hit tests, with no dependencies.
  *
  * <h2>Conventions (the same everywhere in the library)</h2>
  * The whole contract, with its reasons, is docs/geometry.md; each point below names its section.
@@ -12,10 +12,14 @@
  * </pre>
  * <ul>
  *   <li><b>Screen coordinates</b>: x grows to the right, y grows <b>down</b> (Java2D, HTML canvas,
- *       Tiled). The same numbers read in a y-up world turn counter-clockwise; the arithmetic is
- *       identical, only the picture flips (docs/geometry.md §1).</li>
- *   <li><b>Degrees</b> at every public surface. Radians, where they occur, are private (§2).</li>
- *   <li><b>{@code double}</b> everywhere; no {@code float} in the API.</li>
+ *       Tiled). Coordinates, sizes, radii and lengths are in pixels, or whatever one unit the
+ *       caller keeps to: no test depends on it. The same numbers read in a y-up world turn
+ *       counter-clockwise; the arithmetic is identical, only the picture flips (docs/geometry.md
+ *       §1).</li>
+ *   <li><b>Degrees</b> at every public surface, any finite value (450 is 90, -30 is 330).
+ *       Radians, where they occur, are private (§2).</li>
+ *   <li><b>{@code double}</b> everywhere; no {@code float} in the API. {@link io.hantei.geom.PixelRect}
+ *       alone takes {@code int}s.</li>
  *   <li><b>Closed</b>: a point exactly on the boundary is inside; shapes that only touch
  *       overlap. The one exception is {@link io.hantei.geom.PixelRect}, which is about whole
  *       pixels (§3, §11).</li>
@@ -30,8 +34,7 @@
  *       shapes with width, the edge is represented by the cosine and sine rounded to double,
  *       and the test is exact against that representation (§4, §6).</li>
  *   <li>Any finite double works: radii whose squares overflow (1e200) or underflow (2^-700)
- *       do not change an answer. Shapes decide at construction whether they need the careful
- *       path (§5).</li>
+ *       do not change an answer (§5).</li>
  *   <li><b>Validation</b>: factories reject NaN, infinities and negative sizes with an
  *       {@link java.lang.IllegalArgumentException} that names the shape, the parameter, the
  *       rule and the value ({@code "fan: len must be >= 0 but was -5.0"}). A query point with a
@@ -39,17 +42,15 @@
  * </ul>
  *
  * <p>Beyond the point test: {@link io.hantei.geom.Shape#overlaps(Shape)} tells whether two
- * shapes share a point, for every pair of shapes, exactly and symmetrically (see
+ * shapes share a point, for every pair of shapes, symmetrically (see
  * {@link io.hantei.geom.Overlaps}); {@link io.hantei.geom.Shape#containsAll(double[], double[], boolean[])}
- * tests arrays of points at once with the same answers as {@code contains}; and the package
- * {@code io.hantei.index} finds the shapes that contain a point among thousands (§13 to §15).
+ * tests arrays of points at once with the same answers as {@code contains};
+ * {@link io.hantei.geom.Sight} and {@link io.hantei.geom.Ray} answer line of sight and ray casts;
+ * and the package {@code io.hantei.index} finds the shapes that contain a point among thousands
+ * (§13 to §15, §23).
  *
  * <p>Every shape is an immutable, thread-safe value, prepared once at construction (cosines,
- * sines, squared radii, exact edges) so that {@code contains} is a few multiply-adds and
- * compares with no trigonometry and no allocation. Points within a few ulps of an edge take an
- * exact slow path; everywhere else the fast path is already exact. The fast path's only
- * branches are the ones that almost never go the other way (this point needs the exact path, or
- * is not finite): the answer itself comes from sign bits, so a loop over points in no
- * particular order pays no branch mispredictions, however small the shape.
+ * sines, squared radii, exact edges), so that {@code contains} does no trigonometry and
+ * allocates nothing (§1, §5).
  */
 package io.hantei.geom;

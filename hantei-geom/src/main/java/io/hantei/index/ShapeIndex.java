@@ -13,37 +13,19 @@ import java.util.List;
 import java.util.function.Consumer;
 
 /**
- * A spatial index of shapes that carry a payload (a zone name, an entity): which shapes contain
- * this point, which shapes overlap this shape.
+ * A spatial index of shapes that carry a payload (a zone name, an entity), answering which
+ * shapes contain a point, overlap a shape, touch a segment or are hit first by a ray, with exactly
+ * the answers of testing every shape (docs/geometry.md §15, §23).
  *
  * <p><b>Results are exact.</b> The index only prunes, by bounding boxes that always enclose the
  * shapes; every candidate that survives is decided by the shape itself ({@link Shape#contains}
  * or {@link Shape#overlaps}). So a query returns exactly the entries a linear scan over all
- * shapes would return, touching shapes and boundary points included.
+ * shapes would return, touching shapes and boundary points included. Coordinates are pixels, y
+ * down, as everywhere in {@code io.hantei.geom}.
  *
- * <h2>The structure, and why</h2>
- * The workload it is built for: thousands of static zones plus some that move, and many
- * queries (a point against every zone, thousands of times a frame, or over millions of recorded
- * positions). The index is a <em>dynamic bounding-volume tree</em>, the broad phase of Box2D
- * and Bullet: a binary tree whose leaves hold the entries' boxes and whose inner nodes hold the
- * union of their children's boxes, kept balanced by AVL rotations as entries come and go.
- * <ul>
- *   <li>A uniform grid or spatial hash needs one cell size for every zone, but a level mixes
- *       a 5000-unit region with 2-unit buttons, and it needs to know the world's extent; a
- *       quadtree needs the world's bounds too. The tree needs neither: it adapts to any mix
- *       of sizes and to any extent.</li>
- *   <li>A packed (STR) R-tree is the best for a fixed set but has to be rebuilt when an entry
- *       moves. The tree inserts and removes in O(log n), and a point query visits O(log n)
- *       nodes plus the hits when the zones do not pile up.</li>
- *   <li>Static entries keep tight boxes, the best for queries. An entry that has been
- *       {@link #move moved} gets a box enlarged by a margin (a quarter of its size plus twice
- *       its last step), so the next small moves change nothing in the tree; it is reinserted
- *       only when it leaves its box.</li>
- *   <li>Nodes live in parallel primitive arrays (no object per node), and queries recurse
- *       over them without allocating.</li>
- * </ul>
- * After loading a large static set, {@link #rebuild()} repacks the tree top-down by median
- * splits, which gives the shallowest tree for queries.
+ * <p>Entries may be added, removed and moved at any time; a point query visits about
+ * {@code log n} nodes plus the hits when the shapes do not pile up. After loading a large static
+ * set, {@link #rebuild()} repacks the tree for the shallowest queries.
  *
  * <p><b>Threads.</b> Not thread-safe for writes: {@code add}, {@code remove}, {@code move},
  * {@code rebuild} and {@code clear} need exclusive access. Queries keep no state in the index,
@@ -54,6 +36,26 @@ import java.util.function.Consumer;
  * @param <T> the payload carried by each entry (may be null)
  */
 public final class ShapeIndex<T> {
+
+    // The structure, and why. The workload it is built for: thousands of static zones plus some
+    // that move, and many queries (a point against every zone, thousands of times a frame, or over
+    // millions of recorded positions). The index is a dynamic bounding-volume tree, the broad
+    // phase of Box2D and Bullet: a binary tree whose leaves hold the entries' boxes and whose
+    // inner nodes hold the union of their children's boxes, kept balanced by AVL rotations as
+    // entries come and go.
+    // - A uniform grid or spatial hash needs one cell size for every zone, but a level mixes a
+    //   5000-unit region with 2-unit buttons, and it needs to know the world's extent; a quadtree
+    //   needs the world's bounds too. The tree needs neither: it adapts to any mix of sizes and to
+    //   any extent.
+    // - A packed (STR) R-tree is the best for a fixed set but has to be rebuilt when an entry
+    //   moves. The tree inserts and removes in O(log n), and a point query visits O(log n) nodes
+    //   plus the hits when the zones do not pile up.
+    // - Static entries keep tight boxes, the best for queries. An entry that has been moved gets a
+    //   box enlarged by a margin (a quarter of its size plus twice its last step), so the next
+    //   small moves change nothing in the tree; it is reinserted only when it leaves its box.
+    // - Nodes live in parallel primitive arrays (no object per node), and queries recurse over
+    //   them without allocating.
+    // rebuild() repacks the tree top-down by median splits, which gives the shallowest tree.
 
     private static final String KIND = "shape index";
     private static final int NULL = -1;
@@ -73,13 +75,13 @@ public final class ShapeIndex<T> {
     private int size;
     private int modCount;
 
-    /** An empty index. */
+    /** An empty index, to which shapes are then added. */
     public ShapeIndex() {
     }
 
     /**
-     * A shape in the index with its payload: the handle to {@link #remove} or {@link #move} it.
-     * Its identity is stable for as long as it is indexed.
+     * A shape in the index with its payload, the handle to {@link #remove} or {@link #move} it,
+     * whose identity is stable for as long as it is indexed.
      *
      * @param <T> the payload type
      */
@@ -95,17 +97,29 @@ public final class ShapeIndex<T> {
             this.owner = owner;
         }
 
-        /** The shape as last added or moved. */
+        /**
+         * The shape as last added or moved.
+         *
+         * @return the entry's shape, never null
+         */
         public Shape shape() {
             return shape;
         }
 
-        /** The payload given when added (may be null). */
+        /**
+         * The payload given when the entry was added.
+         *
+         * @return the payload, which may be null
+         */
         public T payload() {
             return payload;
         }
 
-        /** Whether the entry is still in its index (false once removed). */
+        /**
+         * Whether the entry is still in its index.
+         *
+         * @return false once removed or cleared, else true
+         */
         public boolean isIndexed() {
             return owner != null;
         }
@@ -119,9 +133,12 @@ public final class ShapeIndex<T> {
     // ---- writes ----
 
     /**
-     * Adds a shape with its payload; the returned entry is the handle to remove or move it.
-     * The same shape may be added more than once (as distinct entries).
+     * Adds a shape with its payload, as a new entry; the same shape may be added more than once,
+     * as distinct entries.
      *
+     * @param shape the shape, immutable as every shape of {@code io.hantei.geom} is
+     * @param payload what the entry carries, or null
+     * @return the new entry, the handle to remove or move it
      * @throws NullPointerException if shape is null
      */
     public Entry<T> add(Shape shape, T payload) {
@@ -138,8 +155,10 @@ public final class ShapeIndex<T> {
     }
 
     /**
-     * Removes an entry.
+     * Removes an entry from this index; it is no longer indexed.
      *
+     * @param entry the entry, as {@link #add} returned it
+     * @throws NullPointerException if entry is null
      * @throws IllegalArgumentException if the entry is not in this index (removed already, or
      *         from another index)
      */
@@ -155,10 +174,12 @@ public final class ShapeIndex<T> {
     }
 
     /**
-     * Replaces the shape of an entry (the entry, its payload and its identity stay). A small
-     * move within the entry's enlarged box changes nothing in the tree.
+     * Replaces the shape of an entry, which keeps its payload and its identity; a small move within
+     * the entry's enlarged box changes nothing in the tree.
      *
-     * @throws NullPointerException if newShape is null
+     * @param entry the entry, as {@link #add} returned it
+     * @param newShape its new shape
+     * @throws NullPointerException if entry or newShape is null
      * @throws IllegalArgumentException if the entry is not in this index
      */
     public void move(Entry<T> entry, Shape newShape) {
@@ -181,7 +202,7 @@ public final class ShapeIndex<T> {
         insertLeaf(leaf);
     }
 
-    /** Removes every entry. */
+    /** Removes every entry; each is then no longer indexed. */
     public void clear() {
         for (int n = 0; n < height.length; n++) {
             if (height[n] == 0) {
@@ -203,11 +224,12 @@ public final class ShapeIndex<T> {
     }
 
     /**
-     * Repacks the tree top-down, splitting the entries at the median of their box centres
-     * along the longer axis at every level: the shallowest tree for queries. Worth calling once
-     * after loading a large static set; answers do not change.
+     * Repacks the tree for the shallowest queries, without changing any answer: worth calling once
+     * after loading a large static set.
      */
     public void rebuild() {
+        // top-down, splitting the entries at the median of their box centres along the longer
+        // axis at every level
         if (size < 2) {
             return;
         }
@@ -227,21 +249,36 @@ public final class ShapeIndex<T> {
 
     // ---- queries ----
 
-    /** The number of entries. */
+    /**
+     * The number of entries.
+     *
+     * @return how many entries are indexed
+     */
     public int size() {
         return size;
     }
 
+    /**
+     * Whether the index holds no entry.
+     *
+     * @return true when {@link #size()} is 0
+     */
     public boolean isEmpty() {
         return size == 0;
     }
 
     /**
-     * Calls the visitor with every entry whose shape contains the point {@code (x, y)} (closed:
-     * boundary points count), in no particular order, and returns how many there were. Allocates
-     * nothing.
+     * Calls the visitor with every entry whose closed shape contains the point {@code (x, y)},
+     * boundary points counting, in no particular order; allocates nothing.
      *
+     * @param x the point's x, in pixels
+     * @param y the point's y, in pixels (y grows down)
+     * @param visitor called once with each such entry; it must not change the index
+     * @return how many entries the visitor was called with
      * @throws IllegalArgumentException if x or y is NaN or infinite
+     *         ({@code shape index: query point x must be a finite number but was NaN})
+     * @throws NullPointerException if visitor is null
+     * @throws ConcurrentModificationException if the visitor changed the index
      */
     public int query(double x, double y, Consumer<? super Entry<T>> visitor) {
         requirePoint(x, y);
@@ -249,25 +286,47 @@ public final class ShapeIndex<T> {
         return root == NULL ? 0 : visitPoint(root, x, y, visitor, modCount);
     }
 
-    /** Every entry whose shape contains the point, in a new list; see {@link #query}. */
+    /**
+     * Every entry whose closed shape contains the point {@code (x, y)}, as {@link #query} finds
+     * them.
+     *
+     * @param x the point's x, in pixels
+     * @param y the point's y, in pixels (y grows down)
+     * @return the entries, in a new list, in no particular order
+     * @throws IllegalArgumentException if x or y is NaN or infinite
+     */
     public List<Entry<T>> queryAll(double x, double y) {
         List<Entry<T>> hits = new ArrayList<>();
         query(x, y, hits::add);
         return hits;
     }
 
-    /** Some entry whose shape contains the point, or null if none does; stops at the first. */
+    /**
+     * Some entry whose closed shape contains the point {@code (x, y)}, stopping at the first found.
+     *
+     * @param x the point's x, in pixels
+     * @param y the point's y, in pixels (y grows down)
+     * @return such an entry, or null when no shape contains the point
+     * @throws IllegalArgumentException if x or y is NaN or infinite
+     */
     public Entry<T> anyContaining(double x, double y) {
         requirePoint(x, y);
         return root == NULL ? null : firstPoint(root, x, y);
     }
 
     /**
-     * Calls the visitor with every entry whose shape overlaps the given shape (touching
-     * counts; the shape itself, if it is indexed, is among them) and returns how many there
-     * were. Allocates nothing beyond what the shapes' own tests need.
+     * Calls the visitor with every entry whose shape overlaps the given shape, as
+     * {@link Shape#overlaps} tells it (touching counts; the shape itself, if it is indexed, is
+     * among them), in no particular order; allocates nothing beyond what the shapes' own tests
+     * need.
      *
-     * @throws NullPointerException if shape is null
+     * @param shape the shape to test the entries against
+     * @param visitor called once with each such entry; it must not change the index
+     * @return how many entries the visitor was called with
+     * @throws NullPointerException if shape or visitor is null
+     * @throws UnsupportedOperationException if shape or an entry's shape is a {@code Shape} from
+     *         outside {@code io.hantei.geom} that does not override {@link Shape#overlaps}
+     * @throws ConcurrentModificationException if the visitor changed the index
      */
     public int overlapping(Shape shape, Consumer<? super Entry<T>> visitor) {
         requireShape(shape);
@@ -280,7 +339,14 @@ public final class ShapeIndex<T> {
                 Math.nextUp(box.right()), Math.nextUp(box.bottom()), visitor, modCount);
     }
 
-    /** Every entry whose shape overlaps the given shape, in a new list; see {@link #overlapping}. */
+    /**
+     * Every entry whose shape overlaps the given shape, as {@link #overlapping} finds them.
+     *
+     * @param shape the shape to test the entries against
+     * @return the entries, in a new list, in no particular order
+     * @throws NullPointerException if shape is null
+     * @throws UnsupportedOperationException as {@link #overlapping}
+     */
     public List<Entry<T>> overlappingAll(Shape shape) {
         List<Entry<T>> hits = new ArrayList<>();
         overlapping(shape, hits::add);
@@ -291,11 +357,20 @@ public final class ShapeIndex<T> {
 
     /**
      * Calls the visitor with every entry whose shape shares a point with the closed segment from
-     * {@code (x1, y1)} to {@code (x2, y2)} (for equal ends, contains that point), in no particular
-     * order, and returns how many there were. The boxes prune; each shape decides, as
-     * {@code Segment.overlaps} does.
+     * {@code (x1, y1)} to {@code (x2, y2)} (for equal ends, contains that point), as
+     * {@code Segment.overlaps} tells it, in no particular order.
      *
+     * @param x1 the segment's start, x, in pixels
+     * @param y1 the segment's start, y, in pixels (y grows down)
+     * @param x2 the segment's end, x, in pixels
+     * @param y2 the segment's end, y, in pixels
+     * @param visitor called once with each such entry; it must not change the index
+     * @return how many entries the visitor was called with
      * @throws IllegalArgumentException if a coordinate is NaN or infinite
+     * @throws NullPointerException if visitor is null
+     * @throws UnsupportedOperationException if an entry's shape is a {@code Shape} from outside
+     *         {@code io.hantei.geom} that does not override {@link Shape#overlaps}
+     * @throws ConcurrentModificationException if the visitor changed the index
      */
     public int crossing(double x1, double y1, double x2, double y2, Consumer<? super Entry<T>> visitor) {
         requirePoint(x1, y1);
@@ -307,7 +382,18 @@ public final class ShapeIndex<T> {
         return root == NULL ? 0 : visitSegment(root, Segment.of(x1, y1, x2, y2), visitor, modCount);
     }
 
-    /** Every entry whose shape touches the segment, in a new list; see {@link #crossing}. */
+    /**
+     * Every entry whose shape shares a point with the closed segment, as {@link #crossing} finds
+     * them.
+     *
+     * @param x1 the segment's start, x, in pixels
+     * @param y1 the segment's start, y, in pixels (y grows down)
+     * @param x2 the segment's end, x, in pixels
+     * @param y2 the segment's end, y, in pixels
+     * @return the entries, in a new list, in no particular order
+     * @throws IllegalArgumentException if a coordinate is NaN or infinite
+     * @throws UnsupportedOperationException as {@link #crossing}
+     */
     public List<Entry<T>> crossingAll(double x1, double y1, double x2, double y2) {
         List<Entry<T>> hits = new ArrayList<>();
         crossing(x1, y1, x2, y2, hits::add);
@@ -315,8 +401,16 @@ public final class ShapeIndex<T> {
     }
 
     /**
-     * Whether some entry's shape touches the closed segment (the line of sight between its ends
-     * is blocked); stops at the first.
+     * Whether some entry's shape shares a point with the closed segment, that is whether the line
+     * of sight between its ends is blocked, stopping at the first found.
+     *
+     * @param x1 the segment's start, x, in pixels
+     * @param y1 the segment's start, y, in pixels (y grows down)
+     * @param x2 the segment's end, x, in pixels
+     * @param y2 the segment's end, y, in pixels
+     * @return true when some shape touches the segment
+     * @throws IllegalArgumentException if a coordinate is NaN or infinite
+     * @throws UnsupportedOperationException as {@link #crossing}
      */
     public boolean anyCrossing(double x1, double y1, double x2, double y2) {
         requirePoint(x1, y1);
@@ -328,11 +422,18 @@ public final class ShapeIndex<T> {
     }
 
     /**
-     * The first shape the ray from {@code (x, y)} at {@code dirDegrees} touches within
-     * {@code len}, as {@link Ray#hit} tells it, or null. Of shapes touched at the same distance
-     * any one may be returned.
+     * The first shape the ray from {@code (x, y)} along {@code dirDegrees} touches within
+     * {@code len}, as {@link Ray#hit} tells it; of shapes touched at the same distance any one.
      *
-     * @throws IllegalArgumentException naming the argument, for NaN, infinite or negative values
+     * @param x the ray's start, x, in pixels
+     * @param y the ray's start, y, in pixels (y grows down)
+     * @param dirDegrees the direction, in degrees: 0 is +x, positive turns clockwise on screen
+     * @param len the length, in pixels, {@code >= 0}
+     * @return the nearest hit, or null when the ray touches no shape
+     * @throws IllegalArgumentException naming the argument, if a value is NaN or infinite or len
+     *         is negative
+     * @throws UnsupportedOperationException as {@link Ray#hit}, for a shape from outside
+     *         {@code io.hantei.geom}
      */
     public RayHit rayCast(double x, double y, double dirDegrees, double len) {
         Ray ray = Ray.of(x, y, dirDegrees, len);
@@ -453,7 +554,13 @@ public final class ShapeIndex<T> {
         return s > bound ? 1 : s < -bound ? -1 : 0;
     }
 
-    /** Calls the action with every entry, in no particular order. */
+    /**
+     * Calls the action with every entry, in no particular order.
+     *
+     * @param action called once with each entry; it must not change the index
+     * @throws NullPointerException if action is null
+     * @throws ConcurrentModificationException if the action changed the index
+     */
     public void forEach(Consumer<? super Entry<T>> action) {
         requireVisitor(action);
         int expected = modCount;
