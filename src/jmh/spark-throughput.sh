@@ -4,10 +4,15 @@
 # points (default 4,000,000; more points spread eval's start-up over more of them). eval is
 # timed end to end RUNS times (default 5); Spark's query is timed in one session after a
 # warm-up (io.hantei.bench.SparkThroughput), beside the same scan with a built-in expression.
-# Prints both bests and their ratio; checks that both counted the same hits.
+# Prints both bests and their ratio; checks that both counted the same hits. Keeps the run as
+# benchmarks/<machine>/<UTC date-time>-spark-throughput.csv (src/jmh/README.md) and makes the page
+# again.
 #   src/jmh/spark-throughput.sh [RUNS] [POINTS]
 set -euo pipefail
-root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+# shellcheck source=bench-lib.sh
+source "$here/bench-lib.sh"
+root="$(bench_root)"
 runs="${1:-5}"
 points="${2:-4000000}"
 dir="$root/target/spark-bench"
@@ -26,6 +31,8 @@ javac -d "$dir/classes" -cp "$root/target/classes:$(cat "$dir/classpath")" "$roo
 spark_options=$(sed -n "s:.*<spark.jvm.options>\(.*\)</spark.jvm.options>.*:\1:p" pom.xml)
 "$root/hantei" eval "$dir/level.groovy" "$dir/points-$points.csv" > "$dir/eval.out" 2> /dev/null
 head -2 "$dir/points-$points.csv" > "$dir/one-point.csv"
+started="$(bench_now)"
+load_before="$(bench_load)"
 : > "$dir/eval.times"
 : > "$dir/start.times"
 for ((i = 1; i <= runs; i++)); do
@@ -49,3 +56,16 @@ echo "best of $runs on $points points, one core: eval $be s end to end ($b1 s of
   "(the scan alone $bscan s); level_hits / eval $(awk -v a="$bs" -v b="$be" 'BEGIN { printf "%.2f", a / b }')," \
   "level_hits / eval without its start-up $(awk -v a="$bs" -v b="$be" -v c="$b1" 'BEGIN { printf "%.2f", a / (b - c) }')" \
   "(issue 20 asks at most 2); $eval_hits hits each"
+{
+  echo "benchmark,params,metric,score,unit,label"
+  awk -v p="$points" '{ printf "eval,points=%s run=%d,wall,%s,s,./hantei eval level.groovy points.csv (end to end)\n", p, NR, $1 }' "$dir/eval.times"
+  awk '{ printf "eval-one-point,points=1 run=%d,wall,%s,s,./hantei eval of one point (its start-up)\n", NR, $1 }' "$dir/start.times"
+  awk -v p="$points" '/^run/ {
+    sub(":", "", $2)
+    printf "level_hits,points=%s run=%s,time,%s,s,level_hits(x y) over the Parquet file in Spark local[1]\n", p, $2, $4
+    printf "scan,points=%s run=%s,time,%s,s,the same scan with a built-in expression\n", p, $2, $8
+  }' "$dir/spark.out"
+} > "$dir/rows.csv"
+bench_record spark-throughput "Spark: level_hits on one core against ./hantei eval" \
+  "$(realpath --relative-to="$root" "$here/spark-throughput.sh") $runs $points" "$started" "$load_before" "$dir/rows.csv"
+"$here/benchmarks-page.sh"
