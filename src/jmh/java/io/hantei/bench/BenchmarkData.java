@@ -35,7 +35,7 @@ import java.util.stream.Stream;
  * <p>Every run of {@code src/jmh/run-benchmarks.sh} (and of the other runner scripts there)
  * leaves one file, {@code benchmarks/<machine>/<UTC date-time>.csv}, never overwritten: lines
  * {@code # key: value} that describe the run (machine, date, commit, JDK, CPU, JMH options...),
- * then {@link #COLUMNS} and one line per measurement (src/jmh/README.md has the format). The
+ * then {@link #COLUMNS} and one line per measurement (benchmarks/README.md has the format). The
  * page's tables are made from those files only: for each benchmark class, the table of the
  * latest run on the page's machine that measured it, its ratios taken within that run. The
  * page's text outside the generated part is written by hand and kept.
@@ -55,7 +55,7 @@ import java.util.stream.Stream;
 public final class BenchmarkData {
 
     /** The first line of every data file: its format and where it is described. */
-    static final String FORMAT = "hantei benchmark run, version 1 (src/jmh/README.md)";
+    static final String FORMAT = "hantei benchmark run, version 1 (benchmarks/README.md)";
     /** The column names, after the {@code #} lines. */
     static final String COLUMNS = "kind,benchmark,params,metric,round,samples,score,error,unit,label";
     /** A result of the main run: JMH's primary score of one benchmark and parameters. */
@@ -568,7 +568,7 @@ public final class BenchmarkData {
                 .append(shown.stream().map(r -> slash(root.relativize(r.file().toAbsolutePath().normalize())))
                         .collect(Collectors.joining(", ")))
                 .append(" by io.hantei.bench.BenchmarkData; do not edit down to the end marker,"
-                        + " make it again (src/jmh/README.md) -->\n\n");
+                        + " make it again (benchmarks/README.md) -->\n\n");
         if (shown.isEmpty()) {
             md.append("No run of machine `").append(machine).append("` has been recorded.\n\n").append(END).append('\n');
             return md.toString();
