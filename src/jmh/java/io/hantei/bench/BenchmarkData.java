@@ -615,7 +615,8 @@ public final class BenchmarkData {
             if (run.suite().equals(JMH)) {
                 List<String> tables = byClass.entrySet().stream().filter(e -> e.getValue() == run)
                         .map(e -> "`" + e.getKey() + "`").toList();
-                md.append(tables.size() == run.classes().size() ? "the tables of " : "of its tables, those of ")
+                md.append(tables.size() == run.classes().size() ? (tables.size() == 1 ? "the table of " : "the tables of ")
+                                : "of its tables, " + (tables.size() == 1 ? "that of " : "those of "))
                         .append(String.join(", ", tables)).append(". ");
             } else {
                 md.append("the table \"").append(run.get("title").isEmpty() ? run.suite() : run.get("title")).append("\". ");
