@@ -573,17 +573,17 @@ public final class BenchmarkData {
             md.append("No run of machine `").append(machine).append("` has been recorded.\n\n").append(END).append('\n');
             return md.toString();
         }
-        renderRuns(md, machine, shown, byClass, root, pageDir);
+        renderRuns(md, machine, shown, byClass, pageDir);
         if (!used.isEmpty()) {
             renderTargets(md, byClass, used.size() > 1);
         }
         List<String> classes = new ArrayList<>(byClass.keySet());
         classes.sort(Comparator.comparingInt((String c) -> byClass.get(c).rank(c)).thenComparing(c -> byClass.get(c).title(c)));
         for (String cls : classes) {
-            renderTable(md, cls, byClass.get(cls), pageDir);
+            renderTable(md, cls, byClass.get(cls));
         }
         for (Run run : scripts) {
-            renderScriptRun(md, run, pageDir);
+            renderScriptRun(md, run);
         }
         md.append(END).append('\n');
         return md.toString();
@@ -601,7 +601,7 @@ public final class BenchmarkData {
     }
 
     private static void renderRuns(StringBuilder md, String machine, List<Run> runs, Map<String, Run> byClass,
-                                   Path root, Path pageDir) {
+                                   Path pageDir) {
         md.append("## The runs\n\n");
         md.append("Machine `").append(machine).append("`: ").append(runs.get(0).get("cpu")).append(", ")
                 .append(runs.get(0).get("os")).append(", ").append(runs.get(0).get("memory")).append(".")
@@ -611,7 +611,7 @@ public final class BenchmarkData {
                         : byClass.isEmpty() ? " Each table below is the latest run of its script."
                         : " Each of the others is the latest run of its script.").append("\n\n");
         for (Run run : runs) {
-            md.append("- **Run of ").append(run.when()).append("** (").append(link(run, root, pageDir)).append("): ");
+            md.append("- **Run of ").append(run.when()).append("** (").append(link(run, pageDir)).append("): ");
             if (run.suite().equals(JMH)) {
                 List<String> tables = byClass.entrySet().stream().filter(e -> e.getValue() == run)
                         .map(e -> "`" + e.getKey() + "`").toList();
@@ -658,7 +658,7 @@ public final class BenchmarkData {
         return commit.matches("[0-9a-f]{40}.*") ? commit.substring(0, 10) + commit.substring(40) : commit;
     }
 
-    private static String link(Run run, Path root, Path pageDir) {
+    private static String link(Run run, Path pageDir) {
         Path file = run.file().toAbsolutePath().normalize();
         return "[" + file.getFileName() + "](" + slash(pageDir.relativize(file)) + ")";
     }
@@ -777,7 +777,7 @@ public final class BenchmarkData {
         return v.length % 2 == 1 ? v[mid] : (v[mid - 1] + v[mid]) / 2;
     }
 
-    private static void renderTable(StringBuilder md, String cls, Run run, Path pageDir) {
+    private static void renderTable(StringBuilder md, String cls, Run run) {
         List<Result> rows = run.main(cls);
         md.append("## ").append(run.title(cls)).append("\n\n");
         String note = run.note(cls);
@@ -846,7 +846,7 @@ public final class BenchmarkData {
      * A runner script's run (not JMH's): per benchmark, metric and parameters other than
      * {@code run}, how many runs, their median and their best (the least).
      */
-    private static void renderScriptRun(StringBuilder md, Run run, Path pageDir) {
+    private static void renderScriptRun(StringBuilder md, Run run) {
         md.append("## ").append(run.get("title").isEmpty() ? run.suite() : run.get("title")).append("\n\n");
         md.append("`").append(run.get("command")).append("`, run of ").append(run.when()).append("\n\n");
         md.append("| what | params | metric | runs | median | best | unit |\n|---|---|---|---:|---:|---:|---|\n");
