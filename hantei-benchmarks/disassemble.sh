@@ -4,20 +4,24 @@
 # often lacks, and hsdis; this needs neither: HotSpot prints the code as hex without hsdis,
 # and objdump (binutils) disassembles it.
 #
-#   src/jmh/disassemble.sh FanBench limit [shuffled|fixed]
+#   hantei-benchmarks/disassemble.sh FanBench limit [shuffled|fixed]
 #
 # Prints the disassembly of the last C2 compilation of io.hantei.bench.<Class>::<method> (into
 # which the tests it calls are inlined), then a count of conditional jumps and of cmov/set.
-# Needs target/benchmarks.jar (./mvnw -B -q -Pbench package -Dmaven.test.skip=true).
+# Needs the benchmarks jar (./mvnw -B -q -Pbench package -pl hantei-benchmarks -am -Dmaven.test.skip=true).
 set -euo pipefail
-cd "$(dirname "$0")/../.."
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+# shellcheck source=bench-lib.sh
+source "$here/bench-lib.sh"
+cd "$(bench_root)"
+jar="$(bench_jar)"
 cls="$1"
 method="$2"
 order="${3:-shuffled}"
 log="$(mktemp)"
 bin="$(mktemp)"
 trap 'rm -f "$log" "$bin"' EXIT
-java -jar target/benchmarks.jar "${cls}\.${method}\$" -p order="$order" -f 1 -wi 2 -i 1 -w 1s -r 1s \
+java -jar "$jar" "${cls}\.${method}\$" -p order="$order" -f 1 -wi 2 -i 1 -w 1s -r 1s \
     -jvmArgsAppend "-XX:+UnlockDiagnosticVMOptions -XX:CompileCommand=print,io.hantei.bench.${cls}::${method}" \
     > "$log" 2>&1
 start="$(grep -n 'C2-compiled nmethod' "$log" | tail -1 | cut -d: -f1)"

@@ -11,7 +11,7 @@ import java.util.SplittableRandom;
  * What a JVM's first bit sets cost: builds one shape's bit set ({@code containsAll} into a
  * {@code long[]}) of {@code points} seeded points {@code calls} times in this JVM, and prints the
  * milliseconds of each call and the hit count, which every call must repeat. Run by
- * src/jmh/cold-start.sh in fresh JVMs, with the Vector API loops on and off (docs/benchmarks.md,
+ * hantei-benchmarks/cold-start.sh in fresh JVMs, with the Vector API loops on and off (docs/benchmark-history.md,
  * "The vector loops' first second"); JMH cannot show this, since it times warmed-up code.
  *
  * <pre>java --add-modules=jdk.incubator.vector [-Dhantei.vector=true] -cp target/benchmarks.jar \

@@ -14,7 +14,7 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 
 /**
- * The four-rule level of {@code src/jmh/eval-end-to-end.sh} written by hand in Java: the yardstick
+ * The four-rule level of {@code hantei-benchmarks/eval-end-to-end.sh} written by hand in Java: the yardstick
  * for {@code ./hantei eval} (issue 19). It reads the same CSV (a header {@code x,y}, then
  * {@code x,y} lines) with a BufferedReader, calls the same core shapes the DSL makes, and writes
  * the same bytes as {@code ./hantei eval}: {@code id,x,y,rule}, the id being the line number.

@@ -9,7 +9,7 @@ import java.nio.file.Path;
 
 /**
  * How fast {@code <prefix>_hits} runs on one core: Spark in local mode with one worker thread,
- * the points of {@code src/jmh/spark-throughput.sh} read from Parquet, each query timed after a
+ * the points of {@code hantei-benchmarks/spark-throughput.sh} read from Parquet, each query timed after a
  * warm-up. Prints, per run, the seconds of the query that sums the hits (every point through
  * every rule) and of the same scan with a built-in expression in place of the function (what
  * Spark itself costs), then the hits, to check against {@code ./hantei eval}.

@@ -24,7 +24,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @Label(value = "Where batch time goes: which loops the JIT vectorises (rotated rect 30°)", rank = 65,
         note = "Besides the library's loop: the parts of a two-pass batch test, written as plainly as C2's superword "
                 + "pass needs, and two whole ones. Pass 1 (arithmetic into double arrays) vectorises; pass 2 (booleans) "
-                + "cannot on JDK 17, and it decides the total (see src/jmh/README.md).")
+                + "cannot on JDK 17, and it decides the total (see hantei-benchmarks/README.md).")
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
