@@ -7,11 +7,12 @@ import spock.lang.TempDir
 import java.nio.file.Path
 
 /**
- * Every Groovy and Java snippet of the README is compiled here, and every terminal session that
- * shows its files ({@code $ cat level.groovy}) is run, so the README cannot rot. What each
- * snippet must give is checked by the spec of its section (ReadmeSpec, ReadmeJavaSpec,
- * ReadmeEmbedSpec, ReadmeTiledSpec, ReadmeLevelsSpec, ReadmeMistakesSpec); this spec makes sure
- * none is left out.
+ * Every Groovy and Java snippet of every page (README.md and every .md under docs/, as
+ * {@link Readme} finds them) is compiled here, and every terminal session that shows its files
+ * ({@code $ cat level.groovy}) is run, so no page can rot. What each snippet must give is
+ * checked by the spec of its page (ReadmeSpec, ReadmeJavaSpec, ReadmeEmbedSpec,
+ * ReadmeTiledSpec, ReadmeLevelsSpec, ReadmeMistakesSpec, ReadmeSparkSpec, EvalTelemetrySpec);
+ * this spec makes sure none is left out.
  */
 class ReadmeSnippetsSpec extends Specification {
 
@@ -22,15 +23,19 @@ class ReadmeSnippetsSpec extends Specification {
         Readme.allBlocks().findAll { it[0] == lang }
     }
 
-    def "the README has the snippets this spec expects, so it cannot pass on nothing"() {
+    def "the pages are the README and every page under docs/, read from the repository's root, so this spec cannot pass on nothing"() {
         expect:
+        Readme.PAGES.keySet().first() == 'README.md'
+        Readme.PAGES.keySet().containsAll(['docs/geometry.md', 'docs/dsl.md', 'docs/eval.md', 'docs/depending.md'])
+        Readme.PAGES.keySet().drop(1).every { it.startsWith('docs/') && it.endsWith('.md') }
+        Readme.file('mvnw').isFile()
         of('groovy').size() >= 4
         of('java').size() >= 5
         of('gradle').size() >= 2
         of('text').count { Readme.session(it[2])?.files } >= 2
     }
 
-    def "the Groovy under '#heading' compiles as a hantei script"() {
+    def "the Groovy under '#heading' in #page compiles as a hantei script"() {
         when:
         ScriptCompiler.TRUSTED.compile(text, 'readme.groovy')
 
@@ -38,10 +43,10 @@ class ReadmeSnippetsSpec extends Specification {
         noExceptionThrown()
 
         where:
-        [lang, fence, text, heading] << of('groovy')
+        [lang, fence, text, heading, page] << of('groovy')
     }
 
-    def "the Java under '#heading' compiles with javac#file"() {
+    def "the Java under '#heading' in #page compiles with javac#file"() {
         when:
         Readme.JavaRun run = Readme.javac(text, dir, 'Snippet', fence ?: null, false)
 
@@ -50,11 +55,11 @@ class ReadmeSnippetsSpec extends Specification {
         run.javac == 0
 
         where:
-        [lang, fence, text, heading] << of('java')
+        [lang, fence, text, heading, page] << of('java')
         file = fence ? ' as ' + fence : ''
     }
 
-    def "the Gradle under '#heading' is Groovy that parses"() {
+    def "the Gradle under '#heading' in #page is Groovy that parses"() {
         when:
         new GroovyShell().parse(text, 'build.gradle')
 
@@ -62,10 +67,10 @@ class ReadmeSnippetsSpec extends Specification {
         noExceptionThrown()
 
         where:
-        [lang, fence, text, heading] << of('gradle')
+        [lang, fence, text, heading, page] << of('gradle')
     }
 
-    def "the session under '#heading' prints what the README shows: #command"() {
+    def "the session under '#heading' in #page prints what the page shows: #command"() {
         given:
         Readme.Session session = Readme.session(text)
 
@@ -76,9 +81,9 @@ class ReadmeSnippetsSpec extends Specification {
         printed == session.shown
 
         where:
-        // Sessions that show every file they use; the eval session, which takes the DSL tour above
-        // as its level.groovy and runs two commands, is run by EvalTelemetrySpec.
-        [lang, fence, text, heading] << of('text').findAll { selfContained(Readme.session(it[2])) }
+        // Sessions that show every file they use; the eval session, which takes the README's DSL
+        // tour as its level.groovy and runs two commands, is run by EvalTelemetrySpec.
+        [lang, fence, text, heading, page] << of('text').findAll { selfContained(Readme.session(it[2])) }
         command = Readme.session(text).command.join(' ')
     }
 
