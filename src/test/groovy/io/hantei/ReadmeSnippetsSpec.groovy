@@ -5,6 +5,7 @@ import spock.lang.Specification
 import spock.lang.TempDir
 
 import java.nio.file.Path
+import java.nio.file.Paths
 
 /**
  * Every Groovy and Java snippet of every page (README.md and every .md under docs/, as
@@ -12,7 +13,8 @@ import java.nio.file.Path
  * ({@code $ cat level.groovy}) is run, so no page can rot. What each snippet must give is
  * checked by the spec of its page (ReadmeSpec, ReadmeJavaSpec, ReadmeEmbedSpec,
  * ReadmeTiledSpec, ReadmeLevelsSpec, ReadmeMistakesSpec, ReadmeSparkSpec, EvalTelemetrySpec);
- * this spec makes sure none is left out.
+ * this spec makes sure none is left out, and that the pages link to pages and headings that
+ * exist.
  */
 class ReadmeSnippetsSpec extends Specification {
 
@@ -85,6 +87,66 @@ class ReadmeSnippetsSpec extends Specification {
         // tour as its level.groovy and runs two commands, is run by EvalTelemetrySpec.
         [lang, fence, text, heading, page] << of('text').findAll { selfContained(Readme.session(it[2])) }
         command = Readme.session(text).command.join(' ')
+    }
+
+    def "the link #link on #page names a file that exists, and a heading of that page where it names one"() {
+        given:
+        String target = link.contains('#') ? link.substring(0, link.indexOf('#')) : link
+        String anchor = link.contains('#') ? link.substring(link.indexOf('#') + 1) : null
+        String path = target ? Paths.get(page).resolveSibling(target).normalize().toString().replace(File.separatorChar, '/' as char) : page
+
+        expect:
+        Readme.file(path).exists()
+        anchor == null || anchors(Readme.page(path)).contains(anchor)
+
+        where:
+        [page, link] << Readme.PAGES.collectMany { String page, String text -> links(text).collect { [page, it] } }
+    }
+
+    def "the pages link to each other: #page is linked from the README"() {
+        expect:
+        links(Readme.TEXT)*.replaceFirst(/#.*/, '').contains(page)
+
+        where:
+        page << Readme.PAGES.keySet().drop(1)
+    }
+
+    def "a path a snippet names from the root is written as the file's absolute path where the working directory is not the root"() {
+        given:
+        File module = dir.toFile()
+        String code = 'RuleSet.compile(Path.of("dsl-examples/guard_vision.groovy"), \'maps/none.tmx\', "a/b")'
+        String absolute = Readme.file('dsl-examples/guard_vision.groovy').absolutePath.replace(File.separatorChar, '/' as char)
+
+        expect:
+        Readme.rooted(code, module) == 'RuleSet.compile(Path.of("' + absolute + '"), \'maps/none.tmx\', "a/b")'
+        Readme.rooted(code, Readme.ROOT) == code
+    }
+
+    def "the root is hantei.root when it is set, else the nearest folder up that holds mvnw"() {
+        expect:
+        Readme.root(null, Readme.file('src/test/groovy/io/hantei')) == Readme.ROOT.absoluteFile
+        Readme.root(null, Readme.ROOT) == Readme.ROOT.absoluteFile
+        Readme.root(Readme.ROOT.path, dir.toFile()) == Readme.ROOT.absoluteFile
+
+        when:
+        Readme.root(null, dir.toFile())
+
+        then:
+        thrown(IllegalStateException)
+    }
+
+    /** The links of a page's text, outside its code: the targets of {@code [words](target)} that are neither web addresses nor mail. */
+    static List<String> links(String text) {
+        String prose = text.replaceAll(/(?ms)^( *)```.*?^\1```/, '').replaceAll(/`[^`]*`/, '')
+        (prose =~ /\]\(([^)\s]+)\)/).collect { ((List<String>) it)[1] }.findAll { !(it ==~ /(?i)(https?|mailto):.*/) }
+    }
+
+    /** The anchors of a page's headings, as GitHub makes them: lower case, no punctuation but - and _, spaces as -. */
+    static Set<String> anchors(String text) {
+        String prose = text.replaceAll(/(?ms)^( *)```.*?^\1```/, '')
+        (prose =~ /(?m)^#{1,6} (.*)$/).collect { String heading = ((List<String>) it)[1]
+            heading.toLowerCase(Locale.ROOT).replaceAll(/[^\p{L}\p{N} _-]/, '').replace(' ', '-')
+        } as Set<String>
     }
 
     /** A session whose command names only files the session shows with {@code $ cat} (or none). */
