@@ -1,35 +1,114 @@
 package io.hantei
 
+import groovy.io.FileType
 import io.hantei.cli.Main
 
 import javax.tools.ToolProvider
 import java.nio.file.Files
 import java.nio.file.Path
+import java.nio.file.Paths
 import java.util.regex.Pattern
 
 /**
- * The README as the specs read it, in one place: its sections, its fenced blocks, javac for its
- * Java, and its terminal sessions. Every spec that holds the README to the code uses this, so
- * that a snippet is found, compiled and run one way (ReadmeSnippetsSpec checks that every
- * Groovy and Java snippet is compiled or run).
+ * The documentation pages as the specs read them, in one place: README.md and every {@code .md}
+ * under {@code docs/} at any depth, their sections, their fenced blocks, javac for their Java,
+ * and their terminal sessions. Every spec that holds a page to the code uses this, so that a
+ * snippet is found, compiled and run one way (ReadmeSnippetsSpec checks that every Groovy and
+ * Java snippet of every page is compiled or run).
+ * <p>
+ * The pages are found from the repository's root, not from the working directory (a module's
+ * tests run in the module's folder): the system property {@code hantei.root} when it is set,
+ * else the nearest folder, from the working directory up, that holds {@code mvnw}.
+ * <p>
+ * Which blocks run is decided by the fence's language, on every page alike:
+ * <ul>
+ *   <li>{@code groovy}: compiled as a hantei script (ReadmeSnippetsSpec); the spec of its page
+ *       runs it;</li>
+ *   <li>{@code java}: compiled with javac (ReadmeSnippetsSpec) and run line by line in JShell,
+ *       each value its comments state checked (ReadmeJavaSpec); {@code java Name.java}, a file
+ *       to copy, is compiled and checked by the spec of its page;</li>
+ *   <li>{@code gradle}: parsed as Groovy;</li>
+ *   <li>{@code text} that shows a session, {@code $ cat} its files and then {@code $ ./hantei
+ *       ...}: run, and what it prints compared (ReadmeSnippetsSpec); other sessions by the spec
+ *       of their page (EvalTelemetrySpec, ReadmeSparkSpec, ReadmeSpec, ReadmeMistakesSpec);</li>
+ *   <li>{@code sh} right after a picture ({@code ![...](x.png)}): the command that draws the
+ *       picture, run and its drawing compared with the picture (ReadmeSpec);</li>
+ *   <li>{@code xml}: read by the spec of its page (ReadmeLevelsSpec).</li>
+ * </ul>
+ * A block with no language ({@code ```}), any other language, {@code sh} that follows no
+ * picture and {@code text} that is not such a session is only read, never run: the commands of
+ * docs/mutation.md, docs/fuzzing.md and docs/benchmarks.md (hours of work each) and the tables
+ * and diagrams of docs/geometry.md are written so. A page's block that must not run is marked
+ * the same way.
  */
 final class Readme {
 
-    static final String TEXT = new File('README.md').getText('UTF-8')
+    /** The repository's root folder: {@code hantei.root}, else the nearest folder up from the working directory that holds {@code mvnw}. */
+    static final File ROOT = root(System.getProperty('hantei.root'), new File(System.getProperty('user.dir')))
+
+    /** Every page by its path from the root ({@code /} between folders): README.md first, then the pages under docs/ in the order of their paths. */
+    static final Map<String, String> PAGES = pages()
+
+    /** The README's text. */
+    static final String TEXT = page('README.md')
 
     private Readme() {
     }
 
+    /** The root: {@code given} when set, else the nearest folder holding {@code mvnw} from {@code from} up. */
+    static File root(String given, File from) {
+        if (given) {
+            File root = new File(given).absoluteFile
+            assert new File(root, 'README.md').isFile(): "hantei.root=$given is not the repository's root: it has no README.md"
+            return root
+        }
+        for (File dir = from.absoluteFile; dir != null; dir = dir.parentFile) {
+            if (new File(dir, 'mvnw').isFile()) {
+                return dir
+            }
+        }
+        throw new IllegalStateException("no folder from $from up holds mvnw: give the repository's root as -Dhantei.root=...")
+    }
+
+    private static Map<String, String> pages() {
+        Map<String, String> pages = ['README.md': file('README.md').getText('UTF-8')]
+        List<String> docs = []
+        file('docs').eachFileRecurse(FileType.FILES) { File f ->
+            if (f.name.endsWith('.md')) {
+                docs << ROOT.toPath().relativize(f.toPath()).toString().replace(File.separatorChar, '/' as char)
+            }
+        }
+        docs.sort().each { pages[it] = file(it).getText('UTF-8') }
+        pages
+    }
+
+    /** A file or folder of the repository, by its path from the root. */
+    static File file(String path) {
+        new File(ROOT, path)
+    }
+
+    /** The text of a page, by its path from the root ({@code docs/eval.md}). */
+    static String page(String path) {
+        assert PAGES.containsKey(path): "there is no page $path; the pages: ${PAGES.keySet()}"
+        PAGES[path]
+    }
+
+    /** The DSL tour: the README's Groovy block, which several pages run as their level.groovy. */
+    static String tour() {
+        blocks('groovy', TEXT)[0]
+    }
+
     /**
-     * The text under the heading {@code title} (any level, written exactly), up to the next
-     * heading of the same level or above.
+     * The text under the heading {@code title} of the page {@code path} (any level, written
+     * exactly), up to the next heading of the same level or above.
      */
-    static String section(String title) {
-        def m = TEXT =~ /(?m)^(#{2,4}) ${Pattern.quote(title)}\n/
-        assert m.find(): "README.md has a section '$title'"
+    static String section(String path, String title) {
+        String text = page(path)
+        def m = text =~ /(?m)^(#{1,4}) ${Pattern.quote(title)}\n/
+        assert m.find(): "$path has a section '$title'"
         int level = m.group(1).length()
-        String rest = TEXT.substring(m.end())
-        def next = rest =~ /(?m)^#{2,${level}} /
+        String rest = text.substring(m.end())
+        def next = rest =~ /(?m)^#{1,${level}} /
         next.find() ? rest.substring(0, next.start()) : rest
     }
 
@@ -38,7 +117,7 @@ final class Readme {
      * the language ({@code ```java LevelsTest.java}), and may be indented in a list item (its
      * lines lose that indent).
      */
-    static List<String> blocks(String lang, String text = TEXT) {
+    static List<String> blocks(String lang, String text) {
         (text =~ /(?ms)^( *)```${Pattern.quote(lang)}(?:[ \t][^\n]*)?\n(.*?)^\1```/).collect {
             unindent(((List<String>) it)[2], ((List<String>) it)[1])
         }
@@ -48,22 +127,62 @@ final class Readme {
         indent ? block.readLines().collect { it.startsWith(indent) ? it.substring(indent.length()) : it }.join('\n') + '\n' : block
     }
 
-    /** Every fenced block of the README: [language, the rest of its fence line, its text, the heading above it]. */
+    /** Every fenced block of every page: [language, the rest of its fence line, its text, the heading above it, the page]. */
     static List<List<String>> allBlocks() {
+        PAGES.keySet().collectMany { allBlocks(it) }
+    }
+
+    /** Every fenced block of the page {@code path}: [language, the rest of its fence line, its text, the heading above it, the page]. */
+    static List<List<String>> allBlocks(String path) {
         List<List<String>> found = []
         String heading = ''
-        def m = TEXT =~ /(?ms)^(#{1,4}) ([^\n]*)\n|^( *)```(\w*)([^\n]*)\n(.*?)^\3```/
+        def m = page(path) =~ /(?ms)^(#{1,4}) ([^\n]*)\n|^( *)```(\w*)([^\n]*)\n(.*?)^\3```/
         while (m.find()) {
             if (m.group(1) != null) {
                 heading = m.group(2)
             } else {
-                found << [m.group(4), m.group(5).trim(), unindent(m.group(6), m.group(3)), heading]
+                found << [m.group(4), m.group(5).trim(), unindent(m.group(6), m.group(3)), heading, path]
             }
         }
         found
     }
 
-    /** What javac said and what a README Java block gave: each value its commented lines gave, and the comments. */
+    /**
+     * Each picture of every page followed by the sh block that draws it: [the picture's path
+     * from the root, the command, the page]. A page names its picture relative to itself
+     * ({@code stealth_level.png} in docs/, {@code docs/guard_vision.png} in the README); the
+     * command names it from the root, where it is run.
+     */
+    static List<List<String>> pictures() {
+        PAGES.collectMany { String path, String text ->
+            (text =~ /(?s)!\[[^\]]*\]\(([\w.\/-]+\.png)\)\s*```sh\n(.*?)\n```/).collect {
+                String picture = Paths.get(path).resolveSibling((String) it[1]).normalize().toString().replace(File.separatorChar, '/' as char)
+                [picture, it[2] as String, path]
+            }
+        }
+    }
+
+    /**
+     * A snippet's code with each quoted path that names a file of the repository from its root
+     * ({@code "dsl-examples/guard_vision.groovy"}), and not from the working directory
+     * {@code from}, written as that file's absolute path: so a snippet that a user runs from the
+     * root runs in a spec whatever its working directory. The same code where the working
+     * directory is the root.
+     */
+    static String rooted(String code, File from = new File(System.getProperty('user.dir'))) {
+        code.replaceAll(/(["'])([\w.-]+(?:\/[\w.-]+)+)\1/) { List<String> m ->
+            File inRoot = file(m[2])
+            inRoot.exists() && !new File(from, m[2]).exists() ? m[1] + inRoot.absolutePath.replace(File.separatorChar, '/' as char) + m[1] : m[0]
+        }
+    }
+
+    /** An argument of a command a page shows: a path from the root, as {@link #rooted} writes it; anything else as it is. */
+    static String rootedArgument(String arg) {
+        File inRoot = file(arg)
+        arg.contains('/') && inRoot.exists() && !new File(arg).exists() ? inRoot.absolutePath : arg
+    }
+
+    /** What javac said and what a page's Java block gave: each value its commented lines gave, and the comments. */
     static final class JavaRun {
         int javac
         String diagnostics
@@ -72,7 +191,7 @@ final class Readme {
     }
 
     /**
-     * Compiles a README Java block with javac as plain Java and runs it: its imports stay
+     * Compiles a page's Java block with javac as plain Java and runs it: its imports stay
      * imports, its other lines become the body of a method, and each line with a comment
      * ({@code level.rules(); // [guard sees player]}) adds its value to the values returned,
      * next to the comment's text. A block whose fence names a file ({@code fileName}) is that
@@ -113,7 +232,7 @@ final class Readme {
         new JavaRun(javac: code, diagnostics: diagnostics.toString(), values: values, expected: expected)
     }
 
-    /** A terminal session of the README: the files it shows with {@code $ cat}, the command, and what it printed. */
+    /** A terminal session of a page: the files it shows with {@code $ cat}, the command, and what it printed. */
     static final class Session {
         Map<String, String> files = [:]
         List<String> command
@@ -153,7 +272,7 @@ final class Readme {
     /**
      * Runs a session in {@code dir}: writes its files there and runs its command in process, the
      * file names given relative to {@code dir}. Gives the exit code and the output, with
-     * {@code dir}'s path taken out again, as the README shows it.
+     * {@code dir}'s path taken out again, as the page shows it.
      */
     static List<Object> run(Session s, File dir) {
         s.files.each { String name, String text -> new File(dir, name).text = text }

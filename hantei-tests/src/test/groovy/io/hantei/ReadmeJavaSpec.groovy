@@ -8,11 +8,13 @@ import spock.lang.Shared
 import spock.lang.Specification
 
 /**
- * The README's Java examples run, line by line, in JShell against the compiled core; a line whose
- * comment starts with a value ({@code // true}, {@code // false}, {@code // 2}, {@code // 0.0})
- * must evaluate to exactly that value. So the README cannot promise what the library does not do.
- * A block whose fence also names a file ({@code ```java LevelsTest.java}) is a file to copy, not
- * lines to run; the spec of its section checks it (ReadmeLevelsSpec).
+ * The Java examples of every page (README.md and the pages under docs/, as {@link Readme} finds
+ * them) run, line by line, in JShell against the compiled core; a line whose comment starts with
+ * a value ({@code // true}, {@code // false}, {@code // 2}, {@code // 0.0}) must evaluate to
+ * exactly that value. So no page can promise what the library does not do. A block whose fence
+ * also names a file ({@code ```java LevelsTest.java}) is a file to copy, not lines to run; the
+ * spec of its page checks it (ReadmeLevelsSpec, ReadmeSparkSpec). A path from the repository's
+ * root in a line is run as the file's absolute path ({@link Readme#rooted}).
  */
 class ReadmeJavaSpec extends Specification {
 
@@ -24,12 +26,12 @@ class ReadmeJavaSpec extends Specification {
         System.getProperty('java.class.path').split(File.pathSeparator).each { shell.addToClasspath(it) }
     }
 
-    def "the README's Java block '#heading' runs and every value its comments state is what the line gives"() {
+    def "the Java block '#heading' of #page runs and every value its comments state is what the line gives"() {
         given:
         List<String> checked = []
 
         when:
-        block.eachLine { String line ->
+        Readme.rooted(block).eachLine { String line ->
             String code = line.replaceFirst(/\s*\/\/.*$/, '').trim()
             if (!code) {
                 return
@@ -38,11 +40,11 @@ class ReadmeJavaSpec extends Specification {
             SnippetEvent failed = events.find { it.status() == Snippet.Status.REJECTED || it.exception() != null }
             if (failed != null) {
                 String why = shell.diagnostics(failed.snippet()).collect { it.getMessage(Locale.ROOT) }.join('\n')
-                throw new AssertionError("README line does not run: $line\n$why${failed.exception() ?: ''}")
+                throw new AssertionError("$page: line does not run: $line\n$why${failed.exception() ?: ''}")
             }
             def expected = (line =~ /\/\/\s*(true|false|-?\d+(?:\.\d+)?)\b/)
             if (expected.find()) {
-                assert events.last().value() == expected.group(1): "README line: $line"
+                assert events.last().value() == expected.group(1): "$page: $line"
                 checked << code
             }
         }
@@ -51,30 +53,13 @@ class ReadmeJavaSpec extends Specification {
         !checked.isEmpty()
 
         where:
-        [heading, block] << javaBlocks()
+        [page, heading, block] << javaBlocks()
     }
 
-    /** The ```java blocks of the README with the heading above each. */
+    /** The ```java blocks of every page whose fence names no file: [the page, the heading above the block, the block]. */
     static List<List<String>> javaBlocks() {
-        String readme = new File('README.md').getText('UTF-8')
-        List<List<String>> blocks = []
-        String heading = ''
-        boolean inJava = false
-        StringBuilder current = null
-        readme.eachLine { String line ->
-            if (line.startsWith('#') && !inJava) {
-                heading = line.replaceFirst(/^#+\s*/, '')
-            } else if (line.trim() == '```java') {
-                inJava = true
-                current = new StringBuilder()
-            } else if (inJava && line.trim() == '```') {
-                inJava = false
-                blocks << [heading, current.toString()]
-            } else if (inJava) {
-                current.append(line).append('\n')
-            }
-        }
-        assert !blocks.isEmpty(): 'README.md has no ```java block'
+        List<List<String>> blocks = Readme.allBlocks().findAll { it[0] == 'java' && !it[1] }.collect { [it[4], it[3], it[2]] }
+        assert !blocks.isEmpty(): 'no page has a ```java block'
         blocks
     }
 }

@@ -26,8 +26,8 @@ import java.util.List;
  *       ({@link #neverSeen}).</li>
  * </ul>
  * Written by hand rather than with groovy-json's {@code JsonSlurper}, which builds a map and a
- * number object for every value of every line and forgets how a number was written (README,
- * "./hantei eval"): only the values used become strings here.
+ * number object for every value of every line and forgets how a number was written
+ * (docs/eval.md): only the values used become strings here.
  */
 final class PointsJsonl extends PointsReader {
 

@@ -279,7 +279,7 @@ class RunCommand implements Callable<Integer> {
         }
     }
 
-    /** The results as JSON: see the README for the fields. */
+    /** The results as JSON: see docs/running-scripts.md, {@code --json}, for the fields. */
     static String toJson(List<ScriptResult> results, int passed, int failed, Map<ScriptResult, Pictures> pictures = [:]) {
         Map<String, Object> doc = [
                 passed : results.every { it.passed },

@@ -12,7 +12,7 @@ import java.util.regex.Pattern
 /**
  * The methods a sandboxed script may call: allowed by name on each kind of receiver, every
  * other call refused, whatever its class. A name is on the list because hit rules use it
- * (the examples, the README, the words); its cost is one of:
+ * (the examples, the README and the pages under docs/, the words); its cost is one of:
  * <ul>
  *   <li>{@link Cost#SMALL}: its result is a yes or no, a number, an element, or a value no larger
  *       than what it is given (a part of a text or a list, a copy, a sort);</li>

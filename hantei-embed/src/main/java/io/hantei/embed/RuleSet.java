@@ -34,9 +34,9 @@ import java.util.List;
  *
  * <p><b>Limits.</b> With a time limit, evaluations run on a worker thread and the caller waits
  * at most that long per evaluation, plus a short grace; see {@link Options} for the limits and
- * the README for what the sandbox refuses and what it cannot guarantee. Handing work to a worker
- * costs some microseconds per call: for many points use the batch methods, which hand over the
- * whole batch once.
+ * docs/sandbox.md for what the sandbox refuses and what it cannot guarantee. Handing work to a
+ * worker costs some microseconds per call: for many points use the batch methods, which hand
+ * over the whole batch once.
  *
  * <p>Rules answer for a point: each evaluation passes the point {@code (x, y)} to the rule's
  * closure ({@code { p -> ... }} gets a {@link io.hantei.geom.Vec2}, {@code { x, y -> ... }} the

@@ -7,9 +7,9 @@ package io.hantei.engine;
  * script under the levels folder (configuration parameter {@code hantei.levels}, by default
  * {@code src/test/levels}).
  * <p>
- * Either let Surefire find this class in the hantei jar ({@code dependenciesToScan}, see the
- * README, "Level checks in your build"), or write a one-line class in the level project's
- * test sources that Gradle or Surefire finds by name:
+ * Either let Surefire find this class in the hantei jar ({@code dependenciesToScan}, see
+ * docs/level-checks.md), or write a one-line class in the level project's test sources
+ * that Gradle or Surefire finds by name:
  * <pre>
  * public class LevelsTest extends io.hantei.engine.LevelChecks {}
  * </pre>

@@ -1,6 +1,6 @@
 package io.hantei.cli
 
-import io.hantei.dsl.ReadmeSpec
+import io.hantei.Readme
 
 /**
  * hantei eval on play-test telemetry as it comes: wide CSV under a header, blank lines and
@@ -343,12 +343,12 @@ class EvalTelemetrySpec extends CommandLineSpec {
                                        '  ' + points + ":4: not JSON at column 13: expected ',' or '}' but the line ended"]
     }
 
-    def "the README's eval example, with the DSL tour as level.groovy, prints what it shows"() {
-        given: "the steps of the README's example: each \$ line with the lines after it"
-        String shown = ReadmeSpec.blocks('text').find { it.startsWith('$ cat playtest.csv') }
+    def "docs/eval.md's example, with the README's DSL tour as level.groovy, prints what it shows"() {
+        given: "the steps of docs/eval.md's example: each \$ line with the lines after it"
+        String shown = Readme.blocks('text', Readme.page('docs/eval.md')).find { it.startsWith('$ cat playtest.csv') }
         List<List<String>> steps = []
         shown.readLines().each { String line -> line.startsWith('$ ') ? steps << [line.substring(2)] : steps.last() << line }
-        file('level.groovy', ReadmeSpec.blocks('groovy')[0])
+        file('level.groovy', Readme.tour())
 
         expect:
         steps.size() == 4

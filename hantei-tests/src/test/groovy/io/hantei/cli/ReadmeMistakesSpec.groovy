@@ -5,17 +5,18 @@ import io.hantei.dsl.ScriptRunner
 import spock.lang.Specification
 
 /**
- * The README's "Common mistakes" and its {@code ./hantei words}: every message it quotes is the
- * one the mistake gets, and the words it shows are lines of what the command prints. (Its two
- * terminal sessions are run by ReadmeSnippetsSpec.)
+ * docs/mistakes.md ("Common mistakes") and the {@code ./hantei words} of docs/running-scripts.md:
+ * every message the first quotes is the one the mistake gets, and the words the second shows are
+ * lines of what the command prints. (The two terminal sessions of docs/mistakes.md are run by
+ * ReadmeSnippetsSpec.)
  */
 class ReadmeMistakesSpec extends Specification {
 
-    static final String SECTION = Readme.section('Common mistakes')
+    static final String SECTION = Readme.section('docs/mistakes.md', 'Common mistakes')
 
     static final String GUARD = "def guard = fan(at: [100, 100], dir: 30, range: 60, len: 200, name: 'guard')"
 
-    def "the README quotes what #what gets"() {
+    def "docs/mistakes.md quotes what #what gets"() {
         when:
         def result = new ScriptRunner(new StringWriter()).run(script, 'level.groovy')
         String got = quoted.startsWith('level.groovy:') ? result.errors[0].toString() : result.errors[0].message
@@ -45,9 +46,9 @@ class ReadmeMistakesSpec extends Specification {
         'recT'  | 'rect' | 'def r = recT(at: [0, 0], size: [4, 4])\n'
     }
 
-    def "the lines of ./hantei words the README shows are what it prints"() {
+    def "the lines of ./hantei words docs/running-scripts.md shows are what it prints"() {
         given:
-        String block = Readme.blocks('text', Readme.section('Running scripts, in a terminal or a level pipeline')).find { it.startsWith('$ ./hantei words') }
+        String block = Readme.blocks('text', Readme.section('docs/running-scripts.md', 'Running scripts, in a terminal or a level pipeline')).find { it.startsWith('$ ./hantei words') }
         def out = new StringWriter()
 
         when:

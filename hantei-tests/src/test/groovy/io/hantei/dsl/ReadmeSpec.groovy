@@ -7,27 +7,20 @@ import spock.lang.Specification
 import javax.imageio.ImageIO
 import java.awt.image.BufferedImage
 
-/** The README's Groovy code and the run it shows are executed here, so they cannot rot. */
+/**
+ * The Groovy code of the pages and the runs they show are executed here, so they cannot rot: the
+ * README's DSL tour, docs/running-scripts.md's run of it with one wrong check, every page's
+ * pictures, docs/embedding.md's Groovy code and docs/line-of-sight.md's script.
+ */
 class ReadmeSpec extends Specification {
 
-    static final String README = Readme.TEXT
-
-    static List<String> blocks(String lang, String text = README) {
+    static List<String> blocks(String lang, String text) {
         Readme.blocks(lang, text)
-    }
-
-    static String section(String title) {
-        Readme.section(title)
-    }
-
-    /** Each picture followed by the sh block that draws it: [picture, command]. */
-    static List<List<String>> pictures() {
-        (README =~ /(?s)!\[[^\]]*\]\((docs\/[\w.]+\.png)\)\s*```sh\n(.*?)\n```/).collect { [it[1] as String, it[2] as String] }
     }
 
     def "the DSL tour in the README runs and every check passes"() {
         when:
-        def result = new ScriptRunner(new StringWriter()).run(blocks('groovy')[0], 'level.groovy')
+        def result = new ScriptRunner(new StringWriter()).run(Readme.tour(), 'level.groovy')
 
         then:
         result.errors*.toString() == []
@@ -35,18 +28,18 @@ class ReadmeSpec extends Specification {
         result.passed
     }
 
-    def "the README shows what ./hantei run prints for the tour with one wrong check"() {
+    def "docs/running-scripts.md shows what ./hantei run prints for the README's tour with one wrong check"() {
         given:
         File dir = File.createTempDir()
         File level = new File(dir, 'level.groovy')
-        String tour = blocks('groovy')[0]
-        assert tour.readLines()[25].trim().startsWith('miss 100, 320')   // line 26, as the README says
+        String tour = Readme.tour()
+        assert tour.readLines()[25].trim().startsWith('miss 100, 320')   // line 26, as docs/running-scripts.md says
         level.text = tour.replace('miss 100, 320  ', 'hit 100, 320   ')
         def out = new StringWriter()
 
         when:
         int code = Main.commandLine(new PrintWriter(out, true), new PrintWriter(new StringWriter(), true)).execute('run', level.path)
-        String shown = blocks('text').find { it.startsWith('$ ./hantei run level.groovy') }
+        String shown = blocks('text', Readme.page('docs/running-scripts.md')).find { it.startsWith('$ ./hantei run level.groovy') }
 
         then:
         code == 1
@@ -57,17 +50,17 @@ class ReadmeSpec extends Specification {
         dir.deleteDir()
     }
 
-    def "the README's picture #picture is what the command shown next to it draws"() {
+    def "the picture #picture of #page is what the command shown next to it draws"() {
         given: 'the image, and the sh block right after it'
         List<String> command = shown.trim().split(/\s+/) as List<String>
         File fresh = File.createTempFile('readme', '.png')
 
         when: 'the command is run as shown, but drawing to a fresh file'
         assert command[0] == './hantei' && command.indexOf(picture) > 0
-        List<String> args = command.drop(1).collect { it == picture ? fresh.path : it }
+        List<String> args = command.drop(1).collect { it == picture ? fresh.path : Readme.rootedArgument(it) }
         int code = Main.commandLine(new PrintWriter(new StringWriter(), true), new PrintWriter(new StringWriter(), true))
                 .execute(args as String[])
-        BufferedImage committed = ImageIO.read(new File(picture))
+        BufferedImage committed = ImageIO.read(Readme.file(picture))
         BufferedImage drawn = ImageIO.read(fresh)
 
         then: 'the same size, and the same pixels but where text is drawn with another machine\'s fonts (under 3%)'
@@ -79,17 +72,18 @@ class ReadmeSpec extends Specification {
         fresh?.delete()
 
         where:
-        [picture, shown] << pictures()
+        [picture, shown, page] << Readme.pictures()
     }
 
-    def "the README shows the pictures of the guard's vision, of the stealth level and of the tour with one wrong check"() {
+    def "the pages show the pictures of the guard's vision (the README and docs/pictures.md), of the stealth level and of the tour with one wrong check"() {
         expect:
-        pictures()*.get(0).sort() == ['docs/guard_vision.png', 'docs/level_one_wrong.png', 'docs/stealth_level.png']
+        Readme.pictures().collect { it[2] + ': ' + it[0] }.sort() == ['README.md: docs/guard_vision.png', 'docs/line-of-sight.md: docs/stealth_level.png',
+                                                                      'docs/pictures.md: docs/guard_vision.png', 'docs/pictures.md: docs/level_one_wrong.png']
     }
 
-    def "docs/level_one_wrong.groovy, drawn in the README, is the tour with line 26 a hit, as 'Running scripts' shows its run"() {
+    def "docs/level_one_wrong.groovy, drawn in docs/pictures.md, is the tour with line 26 a hit, as docs/running-scripts.md shows its run"() {
         expect:
-        new File('docs/level_one_wrong.groovy').getText('UTF-8') == blocks('groovy')[0].replace('miss 100, 320  ', 'hit 100, 320   ')
+        Readme.file('docs/level_one_wrong.groovy').getText('UTF-8') == Readme.tour().replace('miss 100, 320  ', 'hit 100, 320   ')
     }
 
     /** How many pixels differ by more than 8 in a channel. */
@@ -106,9 +100,9 @@ class ReadmeSpec extends Specification {
         n
     }
 
-    def "the README's Groovy-code example runs"() {
+    def "docs/embedding.md's Groovy-code example runs"() {
         when:
-        new GroovyShell(getClass().classLoader).evaluate(blocks('groovy', section('From Groovy code'))[0])
+        new GroovyShell(getClass().classLoader).evaluate(Readme.rooted(blocks('groovy', Readme.section('docs/embedding.md', 'From Groovy code'))[0]))
 
         then:
         noExceptionThrown()
@@ -116,7 +110,7 @@ class ReadmeSpec extends Specification {
 
     def "the line of sight section's script runs and its checks pass"() {
         when:
-        def result = new ScriptRunner(new StringWriter()).run(blocks('groovy', section('Line of sight and ray casts'))[0], 'sight.groovy')
+        def result = new ScriptRunner(new StringWriter()).run(blocks('groovy', Readme.section('docs/line-of-sight.md', 'Line of sight and ray casts'))[0], 'sight.groovy')
 
         then:
         result.errors*.toString() == []
@@ -126,7 +120,7 @@ class ReadmeSpec extends Specification {
 
     def "the messages the line of sight section quotes are the words' own"() {
         given:
-        String text = section('Line of sight and ray casts')
+        String text = Readme.section('docs/line-of-sight.md', 'Line of sight and ray casts')
 
         expect:
         text.contains('`' + message + '`')

@@ -7,21 +7,21 @@ import spock.lang.TempDir
 import java.nio.file.Path
 
 /**
- * The README's embedding example, compiled by javac as plain Java and run: every value its
- * comments state is what the line gives. (ReadmeJavaSpec runs it in JShell too; javac is
- * stricter.) And the sandbox's messages the README quotes are the ones the sandbox gives.
+ * docs/embedding.md's example, compiled by javac as plain Java and run: every value its comments
+ * state is what the line gives. (ReadmeJavaSpec runs it in JShell too; javac is stricter.) And
+ * the sandbox's messages docs/sandbox.md quotes are the ones the sandbox gives.
  */
 class ReadmeEmbedSpec extends Specification {
 
     @TempDir
     Path dir
 
-    def "the README's embedding example is ten lines of Java that javac compiles and that run as their comments say"() {
+    def "docs/embedding.md's example is ten lines of Java that javac compiles and that run as their comments say"() {
         given:
-        String block = Readme.blocks('java', Readme.section('Embedding in JVM pipelines'))[0]
+        String block = Readme.blocks('java', Readme.section('docs/embedding.md', 'Embedding in JVM pipelines'))[0]
 
         when:
-        Readme.JavaRun run = Readme.javac(block, dir, 'ReadmeExample')
+        Readme.JavaRun run = Readme.javac(Readme.rooted(block), dir, 'ReadmeExample')
 
         then:
         block.readLines().size() == 10
@@ -31,9 +31,9 @@ class ReadmeEmbedSpec extends Specification {
         run.expected.size() == 5
     }
 
-    def "the sandbox's messages the README quotes are the sandbox's own"() {
+    def "the sandbox's messages docs/sandbox.md quotes are the sandbox's own"() {
         given:
-        List<String> quoted = Readme.blocks('text', Readme.section('The sandbox'))[0].readLines()
+        List<String> quoted = Readme.blocks('text', Readme.section('docs/sandbox.md', 'The sandbox'))[0].readLines()
 
         when: "a script with a File on line 2 and a process on line 3, one whose rules misbehave on lines 7 and 9, and one with calls not on the list"
         List<String> got = []

@@ -8,14 +8,14 @@ import spock.lang.Specification
 import spock.lang.TempDir
 
 /**
- * The README's section "Level checks in your build": its pom names what exists, and the failure
+ * docs/level-checks.md, "Level checks in your build": its pom names what exists, and the failure
  * and report it quotes are what the engine gives. (Building a level project with Maven in a
- * spec is too slow; the pom was run by hand, as the section says.)
+ * spec is too slow; the pom was run by hand, as the page says.)
  */
 class ReadmeLevelsSpec extends Specification {
 
     static List<String> blocks(String lang) {
-        Readme.blocks(lang, Readme.section('Level checks in your build'))
+        Readme.blocks(lang, Readme.section('docs/level-checks.md', 'Level checks in your build'))
     }
 
     @TempDir
@@ -28,7 +28,7 @@ class ReadmeLevelsSpec extends Specification {
 
         then:
         pom.dependencies.dependency.collect { [it.groupId.text(), it.artifactId.text(), it.scope.text()] } == [['io.hantei', 'hantei', 'test']]
-        pom.dependencies.dependency.version.text() == new XmlSlurper().parse(new File('pom.xml')).version.text()
+        pom.dependencies.dependency.version.text() == new XmlSlurper().parse(Readme.file('pom.xml')).version.text()
         pom.build.plugins.plugin.find { it.artifactId.text() == 'maven-surefire-plugin' }.version.text() ==~ /3\.5\.\d+/
         include == LevelChecks.name.replace('.', '/') + '.class'
         blocks('java')[0].trim() == 'public class LevelsTest extends ' + LevelChecks.name + ' {}'

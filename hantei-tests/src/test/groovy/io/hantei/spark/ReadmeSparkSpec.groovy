@@ -10,24 +10,24 @@ import java.nio.file.Files
 import java.nio.file.Path
 
 /**
- * The README's Spark job, run as it says: its CountDetections.java compiled with javac, the DSL
- * tour as level.groovy, the eval section's play-test as positions.parquet, and what it printed
- * compared with what the README shows after its spark-submit line.
+ * docs/spark.md's job, run as it says: its CountDetections.java compiled with javac, the README's
+ * DSL tour as level.groovy, docs/eval.md's play-test as positions.parquet, and what it printed
+ * compared with what docs/spark.md shows after its spark-submit line.
  */
 class ReadmeSparkSpec extends Specification {
 
     @TempDir
     Path dir
 
-    def "the README's Spark job prints what the README shows"() {
-        given: 'the job, compiled as the README writes it'
-        String job = Readme.allBlocks().find { it[0] == 'java' && it[1] == 'CountDetections.java' }[2]
+    def "docs/spark.md's job prints what the page shows"() {
+        given: 'the job, compiled as docs/spark.md writes it'
+        String job = Readme.allBlocks('docs/spark.md').find { it[0] == 'java' && it[1] == 'CountDetections.java' }[2]
         Readme.JavaRun compiled = Readme.javac(job, dir, 'CountDetections', 'CountDetections.java', false)
         assert compiled.javac == 0: compiled.diagnostics
 
-        and: "the DSL tour, and the eval section's play-test written as Parquet"
-        Path level = Files.writeString(dir.resolve('level.groovy'), Readme.blocks('groovy')[0])
-        String session = Readme.blocks('text').find { it.startsWith('$ cat playtest.csv') }
+        and: "the README's DSL tour, and docs/eval.md's play-test written as Parquet"
+        Path level = Files.writeString(dir.resolve('level.groovy'), Readme.tour())
+        String session = Readme.blocks('text', Readme.page('docs/eval.md')).find { it.startsWith('$ cat playtest.csv') }
         List<String> csvLines = session.readLines().drop(1).takeWhile { !it.startsWith('$ ') }
         Path csv = Files.writeString(dir.resolve('playtest.csv'), csvLines.join('\n') + '\n')
         SparkSession spark = LocalSpark.session()
@@ -37,8 +37,8 @@ class ReadmeSparkSpec extends Specification {
                 .withColumnRenamed('px', 'x').withColumnRenamed('py', 'y')
                 .write().parquet(parquet.toString())
 
-        and: 'what the README shows after spark-submit'
-        List<String> shown = Readme.blocks('text').find { it.startsWith('$ spark-submit') }.readLines()
+        and: 'what docs/spark.md shows after spark-submit'
+        List<String> shown = Readme.blocks('text', Readme.page('docs/spark.md')).find { it.startsWith('$ spark-submit') }.readLines()
         String command = shown[0]
 
         when:

@@ -7,7 +7,7 @@ import spock.lang.TempDir
 import java.nio.file.Path
 
 /**
- * The README's "Levels from Tiled": its Java is compiled by javac and run, each commented line
+ * docs/tiled.md, "Levels from Tiled": its Java is compiled by javac and run, each commented line
  * giving what its comment says; its Groovy is part of dsl-examples/tiled_level.groovy, which
  * ExamplesSpec runs.
  */
@@ -17,12 +17,12 @@ class ReadmeTiledSpec extends Specification {
     Path dir
 
     static String block(String lang) {
-        Readme.blocks(lang, Readme.section('Levels from Tiled'))[0]
+        Readme.blocks(lang, Readme.section('docs/tiled.md', 'Levels from Tiled'))[0]
     }
 
-    def "the README's Java for Tiled maps compiles with javac and runs as its comments say"() {
+    def "docs/tiled.md's Java for Tiled maps compiles with javac and runs as its comments say"() {
         when:
-        Readme.JavaRun run = Readme.javac(block('java'), dir, 'ReadmeTiled')
+        Readme.JavaRun run = Readme.javac(Readme.rooted(block('java')), dir, 'ReadmeTiled')
 
         then:
         run.javac == 0
@@ -31,9 +31,9 @@ class ReadmeTiledSpec extends Specification {
         run.expected.size() == 4
     }
 
-    def "every line of the README's Groovy for Tiled maps is a line of dsl-examples/tiled_level.groovy, which the build runs"() {
+    def "every line of docs/tiled.md's Groovy for Tiled maps is a line of dsl-examples/tiled_level.groovy, which the build runs"() {
         given:
-        List<String> example = new File('dsl-examples/tiled_level.groovy').readLines()*.trim()
+        List<String> example = Readme.file('dsl-examples/tiled_level.groovy').readLines()*.trim()
 
         expect:
         block('groovy').readLines()*.trim().findAll { it }.every { example.contains(it) }
