@@ -33,10 +33,11 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
 /**
  * Rules about the code rather than the geometry, read from the compiled main classes:
  * <ul>
- * <li>the package graph is layered: geom depends on no other hantei package, index only on geom,
- *     render only on geom and index; dsl, sandbox and embed never on cli; no two top-level
- *     packages depend on each other, directly or round a cycle;</li>
- * <li>the core (geom, index, render, and the Java half of embed) never depends on Groovy;</li>
+ * <li>the package graph is layered: geom and json depend on no other hantei package, index only
+ *     on geom, render only on geom and index; dsl, sandbox and embed never on cli; no two
+ *     top-level packages depend on each other, directly or round a cycle;</li>
+ * <li>the core (geom, index, render, and the Java half of embed) never depends on Groovy, nor
+ *     does json (the JSON reader the levels' readers share);</li>
  * <li>an embedder that depends only on io.hantei:hantei needs nothing more: the command line's
  *     libraries are optional in pom.xml, and no class outside io.hantei.cli uses a class that
  *     comes neither from the JDK nor from a dependency an embedder receives;</li>
@@ -92,6 +93,7 @@ class ArchitectureSpec extends Specification {
         where:
         pkg      | allowed
         'geom'   | []
+        'json'   | []
         'index'  | ['geom']
         'render' | ['geom', 'index']
         'tiled'  | ['geom', 'index']
@@ -109,7 +111,7 @@ class ArchitectureSpec extends Specification {
                 .check(classes)
 
         where:
-        pkg << ['geom', 'index', 'render', 'tiled', 'dsl', 'sandbox', 'embed', 'engine', 'spark']
+        pkg << ['geom', 'json', 'index', 'render', 'tiled', 'dsl', 'sandbox', 'embed', 'engine', 'spark']
     }
 
     static ArchRule noCycles() {
@@ -117,10 +119,10 @@ class ArchitectureSpec extends Specification {
                 .because('no two packages of hantei may depend on each other, directly or round a cycle')
     }
 
-    def "the cycle check sees the ten top-level packages as slices"() {
+    def "the cycle check sees the eleven top-level packages as slices"() {
         expect:
         Slices.matching('io.hantei.(*)..').transform(classes).collect { it.getNamePart(1) } as Set ==
-                ['geom', 'index', 'render', 'tiled', 'dsl', 'sandbox', 'embed', 'engine', 'cli', 'spark'] as Set
+                ['geom', 'json', 'index', 'render', 'tiled', 'dsl', 'sandbox', 'embed', 'engine', 'cli', 'spark'] as Set
     }
 
     def "the cycle check catches two slices that depend on each other"() {
@@ -373,6 +375,14 @@ class ArchitectureSpec extends Specification {
         noClasses().that().resideInAnyPackage('io.hantei.geom..', 'io.hantei.index..', 'io.hantei.render..')
                 .should().dependOnClassesThat().resideInAnyPackage(GROOVY_PACKAGES as String[])
                 .because('the Java core has no dependencies')
+                .check(classes)
+    }
+
+    def "the JSON reader (json) depends on no Groovy class"() {
+        expect:
+        noClasses().that().resideInAnyPackage('io.hantei.json..')
+                .should().dependOnClassesThat().resideInAnyPackage(GROOVY_PACKAGES as String[])
+                .because('it will be the bottom of hantei-levels, which has no Groovy (ARCHITECTURE.md)')
                 .check(classes)
     }
 
