@@ -84,6 +84,10 @@ class ArchitectureSpec extends Specification {
         expect: 'index depends on geom, so a rule that allows it nothing fails'
         dependsWithinHanteiOnlyOn('index', []).evaluate(classes).hasViolation()
         dependsWithinHanteiOnlyOn('dsl', ['geom']).evaluate(classes).hasViolation()
+
+        and: 'cli reads its JSON Lines points through json'
+        dependsWithinHanteiOnlyOn('cli', ['geom', 'index', 'render', 'tiled', 'dsl', 'sandbox', 'embed', 'engine', 'spark'])
+                .evaluate(classes).hasViolation()
     }
 
     def "io.hantei.#pkg depends within hantei on #layers only"() {
