@@ -34,10 +34,11 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
  * Rules about the code rather than the geometry, read from the compiled main classes:
  * <ul>
  * <li>the package graph is layered: geom and json depend on no other hantei package, index only
- *     on geom, render only on geom and index; dsl, sandbox and embed never on cli; no two
- *     top-level packages depend on each other, directly or round a cycle;</li>
- * <li>the core (geom, index, render, and the Java half of embed) never depends on Groovy, nor
- *     does json (the JSON reader the levels' readers share);</li>
+ *     on geom, render only on geom and index, tiled only on geom, index and json; dsl, sandbox
+ *     and embed never on cli; no two top-level packages depend on each other, directly or round
+ *     a cycle;</li>
+ * <li>the core (geom, index, render, and the Java half of embed) never depends on Groovy, nor do
+ *     json and tiled (the levels' readers);</li>
  * <li>an embedder that depends only on io.hantei:hantei needs nothing more: the command line's
  *     libraries are optional in pom.xml, and no class outside io.hantei.cli uses a class that
  *     comes neither from the JDK nor from a dependency an embedder receives;</li>
@@ -85,7 +86,8 @@ class ArchitectureSpec extends Specification {
         dependsWithinHanteiOnlyOn('index', []).evaluate(classes).hasViolation()
         dependsWithinHanteiOnlyOn('dsl', ['geom']).evaluate(classes).hasViolation()
 
-        and: 'cli reads its JSON Lines points through json'
+        and: 'tiled reads its JSON files through json, and cli its JSON Lines points'
+        dependsWithinHanteiOnlyOn('tiled', ['geom', 'index']).evaluate(classes).hasViolation()
         dependsWithinHanteiOnlyOn('cli', ['geom', 'index', 'render', 'tiled', 'dsl', 'sandbox', 'embed', 'engine', 'spark'])
                 .evaluate(classes).hasViolation()
     }
@@ -100,7 +102,7 @@ class ArchitectureSpec extends Specification {
         'json'   | []
         'index'  | ['geom']
         'render' | ['geom', 'index']
-        'tiled'  | ['geom', 'index']
+        'tiled'  | ['geom', 'index', 'json']
         'engine' | ['dsl']
         'spark'  | ['embed', 'geom', 'index']
 
@@ -319,21 +321,21 @@ class ArchitectureSpec extends Specification {
                 .check(classes)
     }
 
-    /** Groovy's JSON classes: Tiled's JSON files (io.hantei.tiled) and the command line's results only. */
+    /** Groovy's JSON classes: the command line's results only (JSON is read by io.hantei.json). */
     static ArchRule jsonOnlyIn(List<String> packages) {
         noClasses().that().resideOutsideOfPackages(packages.collect { "io.hantei.${it}..".toString() } as String[])
                 .should().dependOnClassesThat().resideInAPackage('groovy.json..')
-                .because('groovy-json reads Tiled maps and writes the command line\'s results, nothing else')
+                .because('groovy-json writes the command line\'s results, nothing else; hantei reads JSON with io.hantei.json')
     }
 
     def "the JSON check catches the command line, which writes JSON"() {
         expect:
-        jsonOnlyIn(['tiled']).evaluate(classes).hasViolation()
+        jsonOnlyIn(['json', 'tiled']).evaluate(classes).hasViolation()
     }
 
-    def "only io.hantei.tiled and io.hantei.cli use groovy-json"() {
+    def "only io.hantei.cli uses groovy-json"() {
         expect:
-        jsonOnlyIn(['tiled', 'cli']).check(classes)
+        jsonOnlyIn(['cli']).check(classes)
     }
 
     /** Every type named by the public and protected members of the public classes of a package. */
@@ -382,11 +384,11 @@ class ArchitectureSpec extends Specification {
                 .check(classes)
     }
 
-    def "the JSON reader (json) depends on no Groovy class"() {
+    def "the levels' readers (json, tiled) depend on no Groovy class, so they can live in a module without Groovy"() {
         expect:
-        noClasses().that().resideInAnyPackage('io.hantei.json..')
+        noClasses().that().resideInAnyPackage('io.hantei.json..', 'io.hantei.tiled..')
                 .should().dependOnClassesThat().resideInAnyPackage(GROOVY_PACKAGES as String[])
-                .because('it will be the bottom of hantei-levels, which has no Groovy (ARCHITECTURE.md)')
+                .because('hantei-levels reads Tiled maps without Groovy (ARCHITECTURE.md)')
                 .check(classes)
     }
 
