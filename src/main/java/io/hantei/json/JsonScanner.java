@@ -129,13 +129,17 @@ public final class JsonScanner {
 
     /** Passes over JSON's white space: space, tab, CR, LF. */
     public void skipSpace() {
-        while (pos < length) {
-            char c = text.charAt(pos);
+        String t = text;
+        int n = length;
+        int p = pos;
+        while (p < n) {
+            char c = t.charAt(p);
             if (c != ' ' && c != '\t' && c != '\r' && c != '\n') {
-                return;
+                break;
             }
-            pos++;
+            p++;
         }
+        pos = p;
     }
 
     /**
@@ -332,32 +336,37 @@ public final class JsonScanner {
 
     /** A string from its opening quote; after it, pos is past the closing one. Whether it has escapes. */
     private boolean readString() {
-        pos++;
-        stringStart = pos;
-        boolean escaped = false;
+        // pos in a local while the loop runs: the quick JIT (C1) would store the field at every char
         String t = text;
         int n = length;
+        int p = pos + 1;
+        stringStart = p;
+        boolean escaped = false;
         while (true) {
-            if (pos >= n) {
+            if (p >= n) {
+                pos = p;
                 throw error("a string must end on its line");
             }
-            char c = t.charAt(pos);
+            char c = t.charAt(p);
             if (c == '"') {
-                stringEnd = pos;
+                stringEnd = p;
                 stringEscaped = escaped;
-                pos++;
+                pos = p + 1;
                 return escaped;
             }
             if (c == '\\') {
                 escaped = true;
+                pos = p;
                 escape();
+                p = pos;
                 continue;
             }
             if (c < ' ') {
+                pos = p;
                 throw error(c == '\n' || c == '\r' ? "a string must end on its line"
                         : "a control character inside a string (write it as an escape)");
             }
-            pos++;
+            p++;
         }
     }
 
@@ -402,43 +411,55 @@ public final class JsonScanner {
 
     /** JSON's number: {@code -?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?}. */
     private void readNumber() {
-        integral = true;
-        if (peek() == '-') {
-            pos++;
+        String t = text;
+        int n = length;
+        int p = pos;
+        boolean whole = true;
+        char c = t.charAt(p); // '-' or a digit, as next() saw
+        if (c == '-') {
+            c = ++p < n ? t.charAt(p) : 0;
         }
-        if (peek() == '0') {
-            pos++;
-        } else if (isDigit(peek())) {
-            digits();
+        if (c == '0') {
+            p++;
+        } else if (isDigit(c)) {
+            p = digits(t, p + 1, n);
         } else {
+            pos = p;
             throw expected("a digit");
         }
-        if (peek() == '.') {
-            integral = false;
-            pos++;
-            if (!isDigit(peek())) {
+        c = p < n ? t.charAt(p) : 0;
+        if (c == '.') {
+            whole = false;
+            p++;
+            if (p >= n || !isDigit(t.charAt(p))) {
+                pos = p;
                 throw expected("a digit after the decimal point");
             }
-            digits();
+            p = digits(t, p + 1, n);
+            c = p < n ? t.charAt(p) : 0;
         }
-        char c = peek();
         if (c == 'e' || c == 'E') {
-            integral = false;
-            pos++;
-            if (peek() == '+' || peek() == '-') {
-                pos++;
+            whole = false;
+            c = ++p < n ? t.charAt(p) : 0;
+            if (c == '+' || c == '-') {
+                c = ++p < n ? t.charAt(p) : 0;
             }
-            if (!isDigit(peek())) {
+            if (!isDigit(c)) {
+                pos = p;
                 throw expected("a digit in the exponent");
             }
-            digits();
+            p = digits(t, p + 1, n);
         }
+        pos = p;
+        integral = whole;
     }
 
-    private void digits() {
-        while (pos < length && isDigit(text.charAt(pos))) {
-            pos++;
+    /** The index of the first char at or after {@code p} that is not a digit. */
+    private static int digits(String t, int p, int n) {
+        while (p < n && isDigit(t.charAt(p))) {
+            p++;
         }
+        return p;
     }
 
     private static boolean isDigit(char c) {
