@@ -29,7 +29,7 @@ import java.util.Map;
  * arrays nest at most {@link #MAX_DEPTH} deep by default.
  *
  * <p>Errors are {@link JsonException}s (an {@link IllegalArgumentException}) naming the source,
- * line and column: {@code m.tmj:12:7: not JSON: expected ',' or '}' but found 'x'}.
+ * line and column: <code>m.tmj:12:7: not JSON: expected ',' or '&#125;' but found 'x'</code>.
  */
 public final class Json {
 

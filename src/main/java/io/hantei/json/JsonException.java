@@ -6,7 +6,7 @@ package io.hantei.json;
  * chars, as {@code String.charAt} does, a tab as one) and what is wrong with it.
  *
  * <p>Its message is {@code source:line:column: not JSON: reason}
- * ({@code m.tmj:12:7: not JSON: expected ',' or '}' but found 'x'}) for text that breaks
+ * (<code>m.tmj:12:7: not JSON: expected ',' or '&#125;' but found 'x'</code>) for text that breaks
  * RFC 8259's grammar or this reader's depth limit, and {@code source:line:column: reason} for
  * JSON that is valid but refused (a key twice in one object, a number too large to keep).
  * Without a source the message starts with the line.
@@ -60,7 +60,7 @@ public final class JsonException extends IllegalArgumentException {
         return offset;
     }
 
-    /** What is wrong, without the place: {@code expected ',' or '}' but found 'x'}. */
+    /** What is wrong, without the place: <code>expected ',' or '&#125;' but found 'x'</code>. */
     public String reason() {
         return reason;
     }

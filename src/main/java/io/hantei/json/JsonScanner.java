@@ -10,7 +10,7 @@ package io.hantei.json;
  * <p>A value is read by {@link #next()}, which reads a string, number or literal whole and
  * steps into an object or array; the members of an object are then read as
  * <pre>{@code
- * while (s.hasMember()) {    // false at '}', which it steps past
+ * while (s.hasMember()) {    // false at the closing brace, which it steps past
  *     s.key();               // the key, and the ':' after it
  *     ... read the value ...
  * }
@@ -194,13 +194,13 @@ public final class JsonScanner {
     /**
      * Inside an object, after {@link #next()} stepped into it or after a member's value:
      * true when a member follows (past the {@code ,} between two), false at the object's end
-     * (then past its {@code '}'}).
+     * (then past its closing brace).
      */
     public boolean hasMember() {
         return more('}');
     }
 
-    /** Inside an array, after {@link #next()} stepped into it or after an element: true when an element follows, false past its {@code ']'}. */
+    /** Inside an array, after {@link #next()} stepped into it or after an element: true when an element follows, false past its closing bracket. */
     public boolean hasElement() {
         return more(']');
     }

@@ -17,7 +17,7 @@ import static io.hantei.tiled.Values.bad;
  * 1.2) or as a list of {@code {name, type, value}}; a tileset's tiles as an object keyed by id
  * (before 1.2) or as a list; {@code class} or {@code type} for an object's class. The text is read
  * by {@link Json}, strictly: malformed JSON is refused with its line and column
- * ({@code m.tmj:12:7: not JSON: expected ',' or '}' but found 'x'}), and so is a key written
+ * (<code>m.tmj:12:7: not JSON: expected ',' or '&#125;' but found 'x'</code>), and so is a key written
  * twice in one object; numbers come as Integer, Long or BigInteger when whole as written,
  * BigDecimal otherwise, exactly as written.
  */
