@@ -106,6 +106,7 @@ class JsonSpec extends Specification {
         '1e400'                               || BigDecimal | '1E+400'     // above the greatest double, kept
         '-4.9e-324'                           || BigDecimal | '-4.9E-324'
         '0e0'                                 || BigDecimal | '0'
+        '12e0'                                || BigDecimal | '12'   // a decimal, though BigDecimal writes no point
         '1e2147483647'                        || BigDecimal | '1E+2147483647'
     }
 

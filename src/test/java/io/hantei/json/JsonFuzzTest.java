@@ -75,7 +75,7 @@ class JsonFuzzTest {
         }
     }
 
-    /** The tree as JSON: strings escaped where they must be, numbers as their Java text (which JSON's grammar takes). */
+    /** The tree as JSON: strings escaped where they must be, numbers as their Java text (which JSON's grammar takes), a decimal kept decimal. */
     private static StringBuilder write(Object v, StringBuilder b) {
         if (v instanceof Map) {
             b.append('{');
@@ -101,8 +101,12 @@ class JsonFuzzTest {
         if (v instanceof String) {
             return string((String) v, b);
         }
-        if (v instanceof Integer || v instanceof Long || v instanceof BigInteger || v instanceof BigDecimal || v instanceof Boolean
-                || v == null) {
+        if (v instanceof BigDecimal) {
+            // 12e0 is a BigDecimal whose text is 12, which would read back as an Integer
+            String t = v.toString();
+            return b.append(t).append(t.indexOf('.') < 0 && t.indexOf('E') < 0 ? "E0" : "");
+        }
+        if (v instanceof Integer || v instanceof Long || v instanceof BigInteger || v instanceof Boolean || v == null) {
             return b.append(v);
         }
         throw new AssertionError("not a value of the tree: " + v.getClass());
