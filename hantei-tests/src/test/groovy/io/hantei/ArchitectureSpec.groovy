@@ -33,10 +33,11 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
 /**
  * Rules about the code rather than the geometry, read from the compiled main classes:
  * <ul>
- * <li>the packages inside a module are layered: geom depends on no other hantei package, index
- *     only on geom, sandbox never on dsl; no two top-level packages depend on each other,
+ * <li>the packages inside a module are layered: geom and json depend on no other hantei package,
+ *     index only on geom, tiled only on geom, index and json, sandbox never on dsl; no two top-level packages depend on each other,
  *     directly or round a cycle (between modules, Maven's module graph keeps the layers);</li>
- * <li>the core (geom, index, render, and the Java of every module) never depends on Groovy;</li>
+ * <li>the core (geom, index, render, and the Java of every module) never depends on Groovy, nor do
+ *     json and tiled (the levels' readers);</li>
  * <li>an embedder that depends only on io.hantei:hantei needs nothing more: the modules' pom.xml
  *     files give the command line's libraries to hantei-cli alone, and no class outside
  *     io.hantei.cli uses a class that comes neither from the JDK nor from a dependency an
@@ -102,6 +103,11 @@ class ArchitectureSpec extends Specification {
         expect: 'index depends on geom, so a rule that allows it nothing fails'
         dependsWithinHanteiOnlyOn('index', []).evaluate(classes).hasViolation()
         dependsWithinHanteiOnlyOn('dsl', ['geom']).evaluate(classes).hasViolation()
+
+        and: 'tiled reads its JSON files through json, and cli its JSON Lines points'
+        dependsWithinHanteiOnlyOn('tiled', ['geom', 'index']).evaluate(classes).hasViolation()
+        dependsWithinHanteiOnlyOn('cli', ['geom', 'index', 'render', 'tiled', 'dsl', 'sandbox', 'embed', 'engine', 'spark'])
+                .evaluate(classes).hasViolation()
     }
 
     def "io.hantei.#pkg depends within hantei on #layers only"() {
@@ -112,7 +118,9 @@ class ArchitectureSpec extends Specification {
         // the layers inside a module; between modules, each module's dependencies keep them
         pkg       | allowed
         'geom'    | []
+        'json'    | []
         'index'   | ['geom']
+        'tiled'   | ['geom', 'index', 'json']
         'sandbox' | ['geom']
 
         layers = allowed ? allowed.join(' and ') : 'itself'
@@ -123,10 +131,10 @@ class ArchitectureSpec extends Specification {
                 .because('no two packages of hantei may depend on each other, directly or round a cycle')
     }
 
-    def "the cycle check sees the ten top-level packages as slices"() {
+    def "the cycle check sees the eleven top-level packages as slices"() {
         expect:
         Slices.matching('io.hantei.(*)..').transform(classes).collect { it.getNamePart(1) } as Set ==
-                ['geom', 'index', 'render', 'tiled', 'dsl', 'sandbox', 'embed', 'engine', 'cli', 'spark'] as Set
+                ['geom', 'json', 'index', 'render', 'tiled', 'dsl', 'sandbox', 'embed', 'engine', 'cli', 'spark'] as Set
     }
 
     def "the cycle check catches two slices that depend on each other"() {
@@ -337,21 +345,21 @@ class ArchitectureSpec extends Specification {
                 .check(classes)
     }
 
-    /** Groovy's JSON classes: Tiled's JSON files (io.hantei.tiled) and the command line's results only. */
+    /** Groovy's JSON classes: the command line's results only (JSON is read by io.hantei.json). */
     static ArchRule jsonOnlyIn(List<String> packages) {
         noClasses().that().resideOutsideOfPackages(packages.collect { "io.hantei.${it}..".toString() } as String[])
                 .should().dependOnClassesThat().resideInAPackage('groovy.json..')
-                .because('groovy-json reads Tiled maps and writes the command line\'s results, nothing else')
+                .because('groovy-json writes the command line\'s results, nothing else; hantei reads JSON with io.hantei.json')
     }
 
     def "the JSON check catches the command line, which writes JSON"() {
         expect:
-        jsonOnlyIn(['tiled']).evaluate(classes).hasViolation()
+        jsonOnlyIn(['json', 'tiled']).evaluate(classes).hasViolation()
     }
 
-    def "only io.hantei.tiled and io.hantei.cli use groovy-json"() {
+    def "only io.hantei.cli uses groovy-json"() {
         expect:
-        jsonOnlyIn(['tiled', 'cli']).check(classes)
+        jsonOnlyIn(['cli']).check(classes)
     }
 
     /** Every type named by the public and protected members of the public classes of a package. */
@@ -397,6 +405,14 @@ class ArchitectureSpec extends Specification {
         noClasses().that().resideInAnyPackage('io.hantei.geom..', 'io.hantei.index..', 'io.hantei.render..')
                 .should().dependOnClassesThat().resideInAnyPackage(GROOVY_PACKAGES as String[])
                 .because('the Java core has no dependencies')
+                .check(classes)
+    }
+
+    def "the levels' readers (json, tiled) depend on no Groovy class, so they can live in a module without Groovy"() {
+        expect:
+        noClasses().that().resideInAnyPackage('io.hantei.json..', 'io.hantei.tiled..')
+                .should().dependOnClassesThat().resideInAnyPackage(GROOVY_PACKAGES as String[])
+                .because('hantei-levels reads Tiled maps without Groovy (ARCHITECTURE.md)')
                 .check(classes)
     }
 

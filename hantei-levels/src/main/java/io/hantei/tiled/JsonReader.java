@@ -1,5 +1,8 @@
 package io.hantei.tiled;
 
+import io.hantei.json.Json;
+import io.hantei.json.JsonException;
+
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -12,7 +15,11 @@ import static io.hantei.tiled.Values.bad;
  * Reads Tiled's JSON files: maps (.tmj, .json), tilesets (.tsj, .json) and templates (.tj), in
  * the dialects of every Tiled 1.x: properties as an object with {@code propertytypes} (before
  * 1.2) or as a list of {@code {name, type, value}}; a tileset's tiles as an object keyed by id
- * (before 1.2) or as a list; {@code class} or {@code type} for an object's class.
+ * (before 1.2) or as a list; {@code class} or {@code type} for an object's class. The text is read
+ * by {@link Json}, strictly: malformed JSON is refused with its line and column
+ * (<code>m.tmj:12:7: not JSON: expected ',' or '&#125;' but found 'x'</code>), and so is a key written
+ * twice in one object; numbers come as Integer, Long or BigInteger when whole as written,
+ * BigDecimal otherwise, exactly as written.
  */
 final class JsonReader {
 
@@ -20,7 +27,12 @@ final class JsonReader {
     }
 
     private static Map<String, Object> rootObject(Path file, String text, String what) {
-        Object root = JsonText.parse(file, text);
+        Object root;
+        try {
+            root = Json.parse(file.toString(), text);
+        } catch (JsonException e) {
+            throw new IllegalArgumentException(e.getMessage(), e);
+        }
         if (!(root instanceof Map)) {
             throw bad(file, "is not a Tiled " + what + ": its JSON is " + Values.describe(root) + ", not an object");
         }

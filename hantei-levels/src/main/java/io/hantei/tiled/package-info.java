@@ -4,7 +4,8 @@
  * its exact region as a shape of {@link io.hantei.geom}, placed by Tiled's rules: rotation
  * clockwise about the object's (x, y), layer and group offsets added, tile objects anchored by
  * their tileset's object alignment, flips not moving the region, templates applied.
- * docs/geometry.md §24 is the contract. Uses {@code geom}; the API names no Groovy type (JSON is
- * parsed by Groovy's JsonSlurper inside).
+ * docs/geometry.md §24 is the contract. Uses {@code geom}, and {@link io.hantei.json} for the
+ * JSON files (strictly: malformed JSON or a key twice in one object is refused with its line and
+ * column); plain Java, no Groovy at all.
  */
 package io.hantei.tiled;

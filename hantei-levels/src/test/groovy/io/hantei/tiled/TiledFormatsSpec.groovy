@@ -309,7 +309,6 @@ class TiledFormatsSpec extends Specification {
         where:
         problem                  | name        | text                                                                                                        || expected
         'malformed XML'          | 'bad.tmx'   | '<map orientation="orthogonal"><objectgroup></map>'                                                       || 'is not well-formed XML'
-        'malformed JSON'         | 'bad.tmj'   | '{ "orientation": "orthogonal", "layers": [ }'                                                             || 'is not valid JSON'
         'neither XML nor JSON'   | 'bad.tmx'   | 'orientation=orthogonal'                                                                                   || 'is neither XML nor JSON'
         'another root element'   | 'bad.tmx'   | '<tileset/>'                                                                                               || 'is not a Tiled map: its root element is <tileset>, not <map>'
         'a JSON tileset as map'  | 'bad.tmj'   | '{ "type": "tileset", "name": "t" }'                                                                       || "is not a Tiled map: its type is 'tileset', not 'map'"
@@ -322,6 +321,57 @@ class TiledFormatsSpec extends Specification {
         'a whole number too big'    | 'bad.tmj' | '{ "orientation": "orthogonal", "layers": [ { "type": "tilelayer", "name": "G", "width": 2, "height": 1, "data": [1, 9.3E18] } ] }' || 'is out of range: 9.3E+18'
         'a gid below every tileset' | 'bad.tmx' | '<map orientation="orthogonal"><tileset firstgid="5" source="tiles.tsx"/><objectgroup name="O"><object id="3" gid="2" x="0" y="0"/></objectgroup></map>' || "object 3: gid 2 is below the first tileset's firstgid 5"
         'a gid without tilesets' | 'bad.tmx'   | '<map orientation="orthogonal"><objectgroup name="O"><object id="3" gid="2" x="0" y="0"/></objectgroup></map>' || 'object 3: gid 2 names a tile but the file has no tileset'
+    }
+
+    def "a JSON #what that is #problem is refused with its line and column"() {
+        given:
+        def f = files()
+        f.write('ok.tsj', '{ "type": "tileset", "name": "t", "tilewidth": 16, "tileheight": 16, "image": "t.png" }')
+        f.write('ok.tj', '{ "type": "template", "object": { "width": 8, "height": 8 } }')
+        def path = f.write(name, text)
+        def map = what == 'map' ? path
+                : f.tmjObjects('m.tmj', what == 'template' ? "[ { \"id\": 1, \"template\": \"$name\", \"x\": 0, \"y\": 0 } ]" : '[]',
+                               what == 'tileset' ? "[ { \"firstgid\": 1, \"source\": \"$name\" } ]" : '[]')
+
+        when:
+        TiledMap.load(map)
+
+        then:
+        def e = thrown(IllegalArgumentException)
+        e.message == "$path:$message"
+        e.cause instanceof io.hantei.json.JsonException
+
+        where:
+        what       | problem                     | name      | text                                                        || message
+        'map'      | 'cut short'                 | 'bad.tmj' | '{ "orientation": "orthogonal", "layers": [ }'              || "1:44: not JSON: expected a value but found '}'"
+        'map'      | 'with a trailing comma'     | 'bad.tmj' | '{ "orientation": "orthogonal",\n  "layers": [],\n}'      || "3:1: not JSON: expected a key in double quotes but found '}'"
+        'map'      | 'followed by more text'     | 'bad.tmj' | '{ "orientation": "orthogonal", "layers": [] }\n}'         || '2:1: not JSON: text after the value'
+        'map'      | 'with a key twice'          | 'bad.tmj' | '{ "orientation": "orthogonal",\n  "layers": [], "layers": [] }' || "2:17: the key 'layers' appears twice in one object"
+        'map'      | 'nested too deep'           | 'bad.tmj' | '{ "orientation": "orthogonal", "properties": ' + '['.multiply(600) || '1:558: not JSON: nested deeper than 512'
+        'tileset'  | 'with a raw tab in a name'  | 'bad.tsj' | '{ "type": "tileset", "name": "a\tb" }'                      || '1:32: not JSON: a control character inside a string (write it as an escape)'
+        'template' | 'with a leading zero'       | 'bad.tj'  | '{ "type": "template", "object": { "width": 08 } }'        || "1:45: not JSON: expected ',' or '}' but found '8'"
+    }
+
+    def "a JSON map's numbers come to the reader as written: #what"() {
+        given:
+        def path = files().tmjObjects('n.tmj', """[ { "id": 1, "gid": 0, "x": $x, "y": 0, "width": 1, "height": 1,
+            "properties": { "p": $x } } ]""")
+
+        when:
+        def o = TiledMap.load(path).object(1)
+
+        then:
+        o.x() == expectedX
+        o.properties().p == property
+
+        where:
+        what                                 | x                       || expectedX              | property
+        'an integer'                         | '7'                     || 7d                     | 7
+        'a decimal, rounded once'            | '0.1'                   || 0.1d                   | 0.1d
+        'an integer past 32 bits'            | '4294967296'            || 4294967296d            | 4294967296L
+        'an integer past 64 bits, kept as written' | '18446744073709551616' || 18446744073709551616d | '18446744073709551616'
+        'an exponent'                        | '1.5e2'                 || 150d                   | 150d
+        'minus zero, which JSON gives as 0'  | '-0'                    || 0d                     | 0
     }
 
     def "a missing #what is an IOException naming the file that refers to it and the missing file"() {

@@ -307,6 +307,8 @@ class EvalTelemetrySpec extends CommandLineSpec {
         'a tab in a string' | '{"x":1,"y":2,"a":"a\tb"}'    || 'not JSON at column 20: a control character inside a string (write it as an escape)'
         'a bad escape'      | '{"x":1,"y":2,"a":"\\q"}'     || 'not JSON at column 19: not an escape of JSON'
         'a short \\u'       | '{"x":1,"y":2,"a":"\\u12"}'   || 'not JSON at column 19: \\u needs four hex digits'
+        'Arabic \\u digits' | '{"x":1,"y":2,"a":"\\u\u0660\u0660\u0664\u0661"}' || 'not JSON at column 19: \\u needs four hex digits'
+        'a NUL'             | '{"x":1,"y":2,"a":\u0000}'   || 'not JSON at column 18: expected a value but found U+0000'
         'text after'        | '{"x":1,"y":2} x'             || "not JSON at column 15: text after the object"
         'two objects'       | '{"x":1,"y":2}{}'             || "not JSON at column 14: text after the object"
         'a nested error'    | '{"x":1,"y":2,"a":[1,{"b":]}' || "not JSON at column 26: expected a value but found ']'"
