@@ -152,6 +152,37 @@ final class Bubblewrap {
      * The program named by the system property {@code property}, or {@code name} found on the
      * PATH; refused with how to install it when there is none.
      */
+    /**
+     * Why bwrap cannot start a sandbox here, in its own words (its first line, at most 300
+     * characters), or "" when a trial sandbox starts: asked when an untrusted child ended at once
+     * and its standard error held nothing to read, which happens when the child is gone before
+     * the host reads its last words (seen on a loaded machine). The trial is the same
+     * namespaces with nothing but {@code /} read-only and {@code true} to run; at most 5 seconds.
+     */
+    static String whyNot() {
+        try {
+            String bwrap = program("", BWRAP_PROPERTY, "bwrap", "bubblewrap (bwrap)", "bubblewrap");
+            Process p = new ProcessBuilder(bwrap, "--unshare-all", "--die-with-parent", "--ro-bind", "/", "/", "--", "true")
+                    .redirectErrorStream(true).redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null"))).start();
+            byte[] said;
+            try (java.io.InputStream in = p.getInputStream()) {
+                said = in.readNBytes(300);
+            }
+            if (!p.waitFor(5, java.util.concurrent.TimeUnit.SECONDS)) {
+                p.destroyForcibly();
+                return "";
+            }
+            String text = new String(said, java.nio.charset.StandardCharsets.UTF_8).strip();
+            int line = text.indexOf('\n');
+            return p.exitValue() == 0 ? "" : (line < 0 ? text : text.substring(0, line)).strip();
+        } catch (IOException | CompileException e) {
+            return "";
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return "";
+        }
+    }
+
     private static String program(String fileName, String property, String name, String described, String aptPackage) {
         String given = System.getProperty(property);
         if (given != null && !given.isBlank()) {

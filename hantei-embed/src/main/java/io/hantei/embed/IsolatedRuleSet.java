@@ -552,6 +552,9 @@ final class IsolatedRuleSet implements RuleSet {
                 code = -1;
             }
             String said = errors.text(1000);
+            if (options.untrusted() && said.isBlank() && code != 0 && stoppedBecause == null) {
+                said = Bubblewrap.whyNot(); // the child's own words were lost: ask bwrap again
+            }
             Problem p;
             if (cause instanceof Wire.Refused) { // the host's own limit: the message names it
                 p = new Problem(Problem.Kind.ERROR, fileName, -1, cause.getMessage() + "; it was stopped");

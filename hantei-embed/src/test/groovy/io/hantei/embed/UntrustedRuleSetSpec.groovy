@@ -184,4 +184,20 @@ class UntrustedRuleSetSpec extends Specification {
         e.problem().toString() == 'level.groovy: untrusted: bubblewrap (bwrap) could not start the sandbox: bwrap: No ' +
                 'permissions to creating new namespace, likely because the kernel does not allow non-privileged user namespaces.'
     }
+
+    def "where bubblewrap's words are lost with its child, the host asks bwrap again and the refusal still says why"() {
+        given: "a bwrap that ends at once in silence, and speaks only when tried alone (--ro-bind / / -- true)"
+        Path fake = dir.resolve('bwrap')
+        Files.writeString(fake, '#!/bin/sh\ncase "$*" in *"--ro-bind / / -- true"*) echo "bwrap: setting up uid map: Permission denied" >&2;; esac\nexit 1\n')
+        fake.toFile().setExecutable(true)
+        System.setProperty(Bubblewrap.BWRAP_PROPERTY, fake.toString())
+
+        when:
+        RuleSet.compile("rule('r') { x, y -> true }", 'level.groovy', Options.defaults().untrusted(true))
+
+        then:
+        def e = thrown(CompileException)
+        e.problem().toString() == 'level.groovy: untrusted: bubblewrap (bwrap) could not start the sandbox: ' +
+                'bwrap: setting up uid map: Permission denied'
+    }
 }
