@@ -54,6 +54,14 @@ final class JsonReader {
         return cast(o);
     }
 
+    /** An element of a list that must be an object: null is refused like any other value (found by TmjFuzzTest). */
+    private static Map<String, Object> element(Path file, Object o, String what) {
+        if (o == null) {
+            throw bad(file, what + " must be a JSON object but was null");
+        }
+        return map(file, o, what);
+    }
+
     private static List<?> list(Path file, Object o, String what) {
         if (o == null) {
             return List.of();
@@ -106,10 +114,10 @@ final class JsonReader {
         r.tileHeight = dbl(file, m, "tileheight", "map", 0);
         r.nextObjectId = integer(file, m, "nextobjectid", "map", 0);
         for (Object t : list(file, m.get("tilesets"), "map tilesets")) {
-            r.tilesets.add(tilesetRef(file, map(file, t, "a tileset entry")));
+            r.tilesets.add(tilesetRef(file, element(file, t, "a tileset entry")));
         }
         for (Object l : list(file, m.get("layers"), "map layers")) {
-            Raw.Layer layer = layer(file, map(file, l, "a layer"), null);
+            Raw.Layer layer = layer(file, element(file, l, "a layer"), null);
             if (layer != null) {
                 r.layers.add(layer);
             }
@@ -138,12 +146,12 @@ final class JsonReader {
         l.offsetY = dbl(file, m, "offsety", what, 0);
         if (kind == Raw.Layer.Kind.GROUP) {
             for (Object c : list(file, m.get("layers"), what + ": layers")) {
-                Raw.Layer child = layer(file, map(file, c, what + ": a layer"), l);
+                Raw.Layer child = layer(file, element(file, c, what + ": a layer"), l);
                 l.children.add(child);
             }
         } else if (kind == Raw.Layer.Kind.OBJECTS) {
             for (Object o : list(file, m.get("objects"), what + ": objects")) {
-                l.objects.add(object(file, map(file, o, what + ": an object")));
+                l.objects.add(object(file, element(file, o, what + ": an object")));
             }
         } else if (kind == Raw.Layer.Kind.TILES) {
             l.width = integer(file, m, "width", what, 0);
@@ -158,7 +166,7 @@ final class JsonReader {
             }
             if (m.containsKey("chunks")) {
                 for (Object c : list(file, m.get("chunks"), what + ": chunks")) {
-                    Map<String, Object> cm = map(file, c, what + ": a chunk");
+                    Map<String, Object> cm = element(file, c, what + ": a chunk");
                     Raw.Chunk ch = new Raw.Chunk();
                     ch.x = integer(file, cm, "x", what + ": chunk", 0);
                     ch.y = integer(file, cm, "y", what + ": chunk", 0);
@@ -257,7 +265,7 @@ final class JsonReader {
         }
         if (props instanceof List) {
             for (Object p : (List<?>) props) {
-                Map<String, Object> pm = map(file, p, what + ": a property");
+                Map<String, Object> pm = element(file, p, what + ": a property");
                 String name = string(pm, "name");
                 if (name == null) {
                     throw bad(file, what + ": a property has no name");
@@ -330,7 +338,7 @@ final class JsonReader {
         Object tiles = m.get("tiles");
         if (tiles instanceof List) {
             for (Object o : (List<?>) tiles) {
-                Map<String, Object> tm = map(file, o, what + ": a tile");
+                Map<String, Object> tm = element(file, o, what + ": a tile");
                 if (tm.get("id") == null) {
                     throw bad(file, what + ": a tile has no id");
                 }
@@ -392,7 +400,7 @@ final class JsonReader {
             t.tilesets.add(tilesetRef(file, ts));
         }
         for (Object o : list(file, m.get("tilesets"), "the template's tilesets")) {
-            t.tilesets.add(tilesetRef(file, map(file, o, "a tileset entry")));
+            t.tilesets.add(tilesetRef(file, element(file, o, "a tileset entry")));
         }
         Map<String, Object> obj = map(file, m.get("object"), "the template's object");
         if (obj == null) {

@@ -319,6 +319,9 @@ class TiledFormatsSpec extends Specification {
         'a huge exponent in a cell' | 'bad.tmj' | '{ "orientation": "orthogonal", "layers": [ { "type": "tilelayer", "name": "G", "width": 2, "height": 1, "data": [1, 2E47483650] } ] }' || 'is out of range: 2E+47483650'
         'a tiny fraction in a cell' | 'bad.tmj' | '{ "orientation": "orthogonal", "layers": [ { "type": "tilelayer", "name": "G", "width": 2, "height": 1, "data": [1, 2E-47483650] } ] }' || 'must be a whole number but was 2E-47483650'
         'a whole number too big'    | 'bad.tmj' | '{ "orientation": "orthogonal", "layers": [ { "type": "tilelayer", "name": "G", "width": 2, "height": 1, "data": [1, 9.3E18] } ] }' || 'is out of range: 9.3E+18'
+        'a null tileset entry'     | 'bad.tmj' | '{ "orientation": "orthogonal", "tilesets": [null], "layers": [] }' || 'a tileset entry must be a JSON object but was null'
+        'a null layer'             | 'bad.tmj' | '{ "orientation": "orthogonal", "layers": [null] }' || 'a layer must be a JSON object but was null'
+        'a null object'            | 'bad.tmj' | '{ "orientation": "orthogonal", "layers": [ { "type": "objectgroup", "name": "O", "objects": [null] } ] }' || 'an object must be a JSON object but was null'
         'a gid below every tileset' | 'bad.tmx' | '<map orientation="orthogonal"><tileset firstgid="5" source="tiles.tsx"/><objectgroup name="O"><object id="3" gid="2" x="0" y="0"/></objectgroup></map>' || "object 3: gid 2 is below the first tileset's firstgid 5"
         'a gid without tilesets' | 'bad.tmx'   | '<map orientation="orthogonal"><objectgroup name="O"><object id="3" gid="2" x="0" y="0"/></objectgroup></map>' || 'object 3: gid 2 names a tile but the file has no tileset'
     }
