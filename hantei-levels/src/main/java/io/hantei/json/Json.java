@@ -124,9 +124,22 @@ public final class Json {
             BigInteger b = new BigInteger(t.substring(start, end));
             return b.bitLength() < 32 ? (Number) b.intValue() : b.bitLength() < 64 ? (Number) b.longValue() : b;
         }
+        // an exponent of more than nine digits (leading zeros aside) is refused on every JDK: whether
+        // BigDecimal's 32-bit scale takes 1e2147483648 differs between JDK 17 and 25
+        int e = start;
+        while (e < end && t.charAt(e) != 'e' && t.charAt(e) != 'E') {
+            e++;
+        }
+        int digits = e + 1;
+        while (digits < end && (t.charAt(digits) == '+' || t.charAt(digits) == '-' || t.charAt(digits) == '0')) {
+            digits++;
+        }
         try {
+            if (end - digits > 9) {
+                throw new NumberFormatException("exponent");
+            }
             return new BigDecimal(t.substring(start, end));
-        } catch (NumberFormatException e) { // an exponent beyond BigDecimal's scale of 32 bits
+        } catch (NumberFormatException x) { // an exponent beyond BigDecimal's scale of 32 bits
             String written = end - start <= 40 ? t.substring(start, end) : t.substring(start, start + 37) + "...";
             throw s.refused(start, "the number " + written + " has an exponent too large to keep");
         }

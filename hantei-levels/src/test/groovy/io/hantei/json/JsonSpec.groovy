@@ -107,7 +107,8 @@ class JsonSpec extends Specification {
         '-4.9e-324'                           || BigDecimal | '-4.9E-324'
         '0e0'                                 || BigDecimal | '0'
         '12e0'                                || BigDecimal | '12'   // a decimal, though BigDecimal writes no point
-        '1e2147483647'                        || BigDecimal | '1E+2147483647'
+        '1e999999999'                         || BigDecimal | '1E+999999999'   // nine digits: the largest exponent kept
+        '-25E-000000000999999999'             || BigDecimal | '-2.5E-999999998'
     }
 
     def "a number whose exponent BigDecimal cannot hold (#text) is refused, not cut"() {
@@ -118,6 +119,8 @@ class JsonSpec extends Specification {
         text                    || message
         '1e2147483648'          || 'm.tmj:1:1: the number 1e2147483648 has an exponent too large to keep'
         '[0, 1e-99999999999]'   || 'm.tmj:1:5: the number 1e-99999999999 has an exponent too large to keep'
+        '2.5E+1000000000'       || 'm.tmj:1:1: the number 2.5E+1000000000 has an exponent too large to keep'
+        '1e2147483647'          || 'm.tmj:1:1: the number 1e2147483647 has an exponent too large to keep'
     }
 
     // ---------------------------------------------------------------- strings
