@@ -18,7 +18,7 @@ import org.codehaus.groovy.control.customizers.CompilationCustomizer
 
 /**
  * Finds the {@code check} blocks a script states, before it runs: their names, lines and tags,
- * as written ({@link Outline}). What the JUnit Platform engine lists as tests before running a
+ * as written ({@link CheckOutline}). What the JUnit Platform engine lists as tests before running a
  * script. A check whose name is not written out ({@code check(guard) {...}},
  * {@code check("door $i") {...}}) is listed with a null name: only running the script names it.
  * A {@code tags:} that is not a list of words written out is a compile error with its line.
@@ -26,36 +26,18 @@ import org.codehaus.groovy.control.customizers.CompilationCustomizer
 @CompileStatic
 class CheckFinder extends CompilationCustomizer {
 
-    /** A {@code check} block as written: its name (null when only a run can tell), line and tags. */
-    static final class Outline {
-        final String name
-        final int line
-        final List<String> tags
-
-        Outline(String name, int line, List<String> tags) {
-            this.name = name
-            this.line = line
-            this.tags = tags.asImmutable()
-        }
-
-        @Override
-        String toString() {
-            'check ' + (name == null ? '(named when it runs)' : "'" + name + "'") + ' at line ' + line + (tags ? ' ' + tags : '')
-        }
-    }
-
     /** A tag: letters, digits and {@code - _ . :}, as JUnit's tag expressions can name it. */
     static final String TAG = /[\p{L}\p{N}_.:-]+/
 
-    private final List<Outline> found = []
+    private final List<CheckOutline> found = []
 
     CheckFinder() {
         super(CompilePhase.CONVERSION)
     }
 
     /** The checks found, in the order they are written. */
-    List<Outline> getChecks() {
-        found.sort(false) { Outline o -> o.line }.asImmutable()
+    List<CheckOutline> getChecks() {
+        found.sort(false) { CheckOutline o -> o.line }.asImmutable()
     }
 
     @Override
@@ -64,9 +46,9 @@ class CheckFinder extends CompilationCustomizer {
     }
 
     private static final class Visitor extends SourceVisitor {
-        private final List<Outline> found
+        private final List<CheckOutline> found
 
-        Visitor(SourceUnit source, List<Outline> found) {
+        Visitor(SourceUnit source, List<CheckOutline> found) {
             super(source)
             this.found = found
         }
@@ -91,7 +73,7 @@ class CheckFinder extends CompilationCustomizer {
             if (!(first instanceof ConstantExpression)) {
                 name = null // check(zone) {...} or a name made when it runs
             }
-            found.add(new Outline(name, call.lineNumber, tags))
+            found.add(new CheckOutline(name, call.lineNumber, tags))
         }
 
         private List<String> tagsOf(MapExpression map) {

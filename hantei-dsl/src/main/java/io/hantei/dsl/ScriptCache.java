@@ -90,7 +90,7 @@ final class ScriptCache {
      * the compile found out about the rules and checks.
      */
     record Entry(String scriptClass, Map<String, byte[]> classes, Map<String, String> shapeRules,
-                 Map<String, ShapeFormula> shapeFormulas, List<CheckFinder.Outline> checks) {
+                 Map<String, ShapeFormula> shapeFormulas, List<CheckOutline> checks) {
 
         /** The classes, defined by a loader of their own below {@code parent}; the script class first asked. */
         Class<?> load(ClassLoader parent) throws ClassNotFoundException {
@@ -146,7 +146,7 @@ final class ScriptCache {
             for (int i = 0; i < n; i++) {
                 formulas.put(in.readUTF(), ShapeFormula.readFrom(in, MAX_FORMULA_DEPTH));
             }
-            List<CheckFinder.Outline> checks = new ArrayList<>();
+            List<CheckOutline> checks = new ArrayList<>();
             n = count(in.readInt(), MAX_CLASSES);
             for (int i = 0; i < n; i++) {
                 String name = in.readBoolean() ? in.readUTF() : null;
@@ -156,7 +156,7 @@ final class ScriptCache {
                 for (int j = 0; j < t; j++) {
                     tags.add(in.readUTF());
                 }
-                checks.add(new CheckFinder.Outline(name, line, tags));
+                checks.add(new CheckOutline(name, line, tags));
             }
             if (in.read() != -1 || !classes.containsKey(scriptClass)) {
                 return null;
@@ -201,7 +201,7 @@ final class ScriptCache {
                     f.getValue().writeTo(out);
                 }
                 out.writeInt(entry.checks().size());
-                for (CheckFinder.Outline c : entry.checks()) {
+                for (CheckOutline c : entry.checks()) {
                     out.writeBoolean(c.getName() != null);
                     if (c.getName() != null) {
                         out.writeUTF(c.getName());

@@ -267,7 +267,7 @@ final class ScriptCompiler {
          */
         final Map<String, ShapeFormula> shapeFormulas
         /** The {@code check} blocks as written, in order ({@link CheckFinder}): what a run will check. */
-        final List<CheckFinder.Outline> checks
+        final List<CheckOutline> checks
 
         /** Whether the script was compiled with the sandbox (its words then read files only inside its folder). */
         final boolean sandboxed
@@ -275,7 +275,7 @@ final class ScriptCompiler {
         final String source
 
         private Compiled(Class<?> scriptClass, String fileName, Map<String, String> shapeRules,
-                         Map<String, ShapeFormula> shapeFormulas, boolean sandboxed, List<CheckFinder.Outline> checks, String source) {
+                         Map<String, ShapeFormula> shapeFormulas, boolean sandboxed, List<CheckOutline> checks, String source) {
             this.source = source
             this.scriptClass = scriptClass
             this.fileName = fileName

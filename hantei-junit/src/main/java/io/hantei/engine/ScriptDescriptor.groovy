@@ -2,6 +2,7 @@ package io.hantei.engine
 
 import groovy.transform.CompileStatic
 import io.hantei.dsl.CheckFinder
+import io.hantei.dsl.CheckOutline
 import io.hantei.dsl.CheckRun
 import io.hantei.dsl.ScriptCompileException
 import io.hantei.dsl.ScriptCompiler
@@ -78,7 +79,7 @@ final class ScriptDescriptor extends AbstractTestDescriptor implements Node<Hant
         }
         Map<String, Integer> seen = [:]
         List<CheckDescriptor> list = []
-        for (CheckFinder.Outline o : compiled.checks) {
+        for (CheckOutline o : compiled.checks) {
             if (o.name != null) {
                 int n = seen.merge(o.name, 1, Integer.&sum)
                 list.add(new CheckDescriptor(uniqueId.append(CheckDescriptor.SEGMENT, n == 1 ? o.name : o.name + '#' + n),
