@@ -7,6 +7,7 @@ import org.apache.spark.sql.SparkSession
 import org.apache.spark.sql.types.DataTypes
 import org.apache.spark.sql.types.StructType
 import spock.lang.Shared
+import spock.lang.Requires
 import spock.lang.Specification
 import spock.lang.TempDir
 
@@ -17,6 +18,7 @@ import static org.apache.spark.sql.functions.call_function
 import static org.apache.spark.sql.functions.col
 
 /** A level's rules as Spark SQL functions, in local mode: answers, nulls, errors, prefixes. */
+@Requires({ LocalSpark.RUNS_HERE }) // Spark 4.0 needs JDK 17 to 22 (LocalSpark)
 class HanteiSparkSpec extends Specification {
 
     /** The DSL tour's shapes: rules answered by the index, by a formula in Java, and by a closure; and zones. */

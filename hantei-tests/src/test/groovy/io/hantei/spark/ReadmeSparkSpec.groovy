@@ -3,6 +3,7 @@ package io.hantei.spark
 import io.hantei.Readme
 
 import org.apache.spark.sql.SparkSession
+import spock.lang.Requires
 import spock.lang.Specification
 import spock.lang.TempDir
 
@@ -14,6 +15,7 @@ import java.nio.file.Path
  * DSL tour as level.groovy, docs/eval.md's play-test as positions.parquet, and what it printed
  * compared with what docs/spark.md shows after its spark-submit line.
  */
+@Requires({ LocalSpark.RUNS_HERE }) // Spark 4.0 needs JDK 17 to 22 (LocalSpark)
 class ReadmeSparkSpec extends Specification {
 
     @TempDir

@@ -4,6 +4,7 @@ import io.hantei.cli.Main
 import org.apache.spark.sql.Row
 import org.apache.spark.sql.SparkSession
 import spock.lang.Shared
+import spock.lang.Requires
 import spock.lang.Specification
 import spock.lang.TempDir
 
@@ -14,6 +15,7 @@ import java.nio.file.Path
  * The same million points through {@code ./hantei eval} (a CSV file) and through
  * {@code parity_hits} (the same points written as Parquet): the same hits, row for row.
  */
+@Requires({ LocalSpark.RUNS_HERE }) // Spark 4.0 needs JDK 17 to 22 (LocalSpark)
 class SparkEvalParitySpec extends Specification {
 
     static final int POINTS = 1_000_000
