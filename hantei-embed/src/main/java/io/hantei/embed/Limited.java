@@ -143,7 +143,7 @@ final class Limited {
      * exception reaches the caller, not a wrapper. Declared to return one, for {@code throw}.
      */
     @SuppressWarnings("unchecked")
-    private static <E extends Throwable> E unchecked(Throwable t) throws E {
+    static <E extends Throwable> E unchecked(Throwable t) throws E {
         throw (E) t;
     }
 

@@ -19,7 +19,6 @@ import org.codehaus.groovy.runtime.ScriptBytecodeAdapter;
 import java.io.File;
 import java.io.PrintWriter;
 import java.io.Writer;
-import java.lang.reflect.UndeclaredThrowableException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -94,7 +93,7 @@ final class ScriptRuleSet implements RuleSet {
                 : options.output() instanceof PrintWriter ? (PrintWriter) options.output() : new PrintWriter(options.output(), true);
         Object[] made;
         try {
-            made = Limited.run(nanos(options.compileTimeout()), options.allocationLimit(), true, asCoerced(budget -> {
+            made = Limited.run(nanos(options.compileTimeout()), options.allocationLimit(), true, unwrappingGroovy(budget -> {
                 ScriptCompiler.Compiled compiled = compiler.compile(source, fileName);
                 budget.countAllocationFromNow(); // the limit is on the script's run, not on the compiler
                 HanteiScript script = compiled.newScript(binding(directory), out);
@@ -146,28 +145,18 @@ final class ScriptRuleSet implements RuleSet {
     }
 
     /**
-     * The work as it ran when it was a Groovy closure coerced to {@link Limited.Work} (a proxy),
-     * with the proxy's exceptions: a Groovy runtime exception is unwrapped to its cause, and a
-     * checked exception (a trusted script's {@code new File(name).text}, say) arrives wrapped in an
-     * UndeclaredThrowableException, so its problem still reads "UndeclaredThrowableException: null".
+     * The work with Groovy's wrapping of exceptions taken off: a Groovy runtime exception that only
+     * carries another (an invocation's) is thrown as that other, as Groovy's own calls do; any
+     * other exception, a checked one too (a trusted script's {@code new File(name).text}), passes
+     * as it is, so that its problem names it and its message.
      */
-    private static <T> Limited.Work<T> asCoerced(Limited.Work<T> work) {
+    private static <T> Limited.Work<T> unwrappingGroovy(Limited.Work<T> work) {
         return budget -> {
-            Throwable thrown;
             try {
                 return work.run(budget);
             } catch (GroovyRuntimeException e) {
-                thrown = ScriptBytecodeAdapter.unwrap(e);
-            } catch (Throwable t) {
-                thrown = t;
+                throw Limited.<RuntimeException>unchecked(ScriptBytecodeAdapter.unwrap(e));
             }
-            if (thrown instanceof RuntimeException) {
-                throw (RuntimeException) thrown;
-            }
-            if (thrown instanceof Error) {
-                throw (Error) thrown;
-            }
-            throw new UndeclaredThrowableException(thrown);
         };
     }
 
@@ -225,7 +214,7 @@ final class ScriptRuleSet implements RuleSet {
     public CheckReport runChecks() {
         Ran ran;
         try {
-            ran = Limited.run(nanos(options.compileTimeout()), options.allocationLimit(), true, asCoerced(budget -> {
+            ran = Limited.run(nanos(options.compileTimeout()), options.allocationLimit(), true, unwrappingGroovy(budget -> {
                 HanteiScript s = compiled.newScript(binding(directory), out);
                 Throwable failure = null;
                 try {

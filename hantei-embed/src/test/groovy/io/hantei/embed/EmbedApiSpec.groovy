@@ -36,7 +36,7 @@ class EmbedApiSpec extends Specification {
         api << API
     }
 
-    def "the Groovy classes behind the API are not public, but the JSR-223 factory, which the JDK finds by name"() {
+    def "the classes behind the API are not public, but the JSR-223 factory, which the JDK finds by name"() {
         expect:
         ['embed.ScriptRuleSet', 'embed.Instance', 'embed.Limited', 'dsl.ShapeRuleFinder'].every {
             !Modifier.isPublic(Class.forName('io.hantei.' + it).modifiers)

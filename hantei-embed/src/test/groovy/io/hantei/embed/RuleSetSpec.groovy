@@ -347,6 +347,33 @@ class RuleSetSpec extends Specification {
         'names a rule twice' | "rule('a') { true }\nrule('a') { false }"  || ["level.groovy:2: rule 'a' is already defined (line 1) — give each rule its own name"]
     }
 
+    def "a trusted script that meets a checked exception as it runs reports that exception, in compile and in runChecks"() {
+        given: "a file that is there when the script first runs, and gone when its checks run again"
+        File data = File.createTempFile('hantei-level', '.txt')
+        data.text = '42'
+        String script = "def n = new File(${data.absolutePath.inspect()}).text\nrule('r') { p -> true }"
+
+        when:
+        RuleSet rs = RuleSet.compile(script, 'level.groovy', Options.trusted())
+        data.delete()
+        CheckReport report = rs.runChecks()
+
+        then: "the file's own exception, not a wrapper with a null message"
+        report.errors().size() == 1
+        report.errors()[0].toString().startsWith('level.groovy:1: FileNotFoundException: ' + data.absolutePath)
+
+        when:
+        RuleSet.compile(script, 'level.groovy', Options.trusted())
+
+        then:
+        def e = thrown(CompileException)
+        e.problems()*.toString().every { it.startsWith('level.groovy:1: FileNotFoundException: ' + data.absolutePath) }
+
+        cleanup:
+        data.delete()
+        rs?.close()
+    }
+
     def "asking for #what is refused with a message that says what would do"() {
         when:
         ask(level)
