@@ -38,8 +38,9 @@ import io.hantei.geom.Vec2
  *
  * <p>The arguments are declared with {@code @NamedParam}, so {@code @TypeChecked} code is told of
  * a misspelt or missing argument when it compiles; scripts run by hantei are checked before they
- * run by {@link WordsChecker}, and whatever gets past both is checked when the word is called.
- * The messages name the word, the argument and the valid ones:
+ * run by {@link WordsChecker}, and whatever gets past both is checked by {@link Args}, which reads
+ * every argument of the word's row in {@link Words}, when the word is called; a word body is only
+ * what the word makes of the values read. The messages name the word, the argument and the valid ones:
  * {@code fan: unknown argument 'rnage' — did you mean 'range'? valid: at, dir, range, len, name}.
  */
 @CompileStatic
@@ -99,24 +100,14 @@ final class Hantei {
         Args a = Args.of(Words.RECT, args)
         double[] at = a.point('at')
         double[] size = a.size('size')
-        String anchor = a.anchor()
-        String name = a.name()
-        double w = size[0]
-        double h = size[1]
-        Shape shape
         if (a.has('angle')) {
-            double angle = a.number('angle')
-            a.warnIfRadians('angle')
-            Vec2 c = turnedCentre(a, at, size, anchor, angle)
-            shape = RotatedRect.of(c.x(), c.y(), w, h, angle)
-        } else if (anchor == 'center') {
-            shape = Rect.centered(at[0], at[1], w, h)
-        } else if (anchor == 'bottomCenter') {
-            shape = Rect.bottomCenter(at[0], at[1], w, h)
-        } else {
-            shape = Rect.of(at[0], at[1], w, h)
+            Vec2 c = centre(a)
+            return a.shape(RotatedRect.of(c.x(), c.y(), size[0], size[1], a.number('angle')))
         }
-        noted(name == null ? shape : shape.named(name))
+        String anchor = a.anchor()
+        a.shape(anchor == 'center' ? Rect.centered(at[0], at[1], size[0], size[1])
+                : anchor == 'bottomCenter' ? Rect.bottomCenter(at[0], at[1], size[0], size[1])
+                : Rect.of(at[0], at[1], size[0], size[1]))
     }
 
     /** Positional arguments: a message that shows the named form. */
@@ -137,9 +128,7 @@ final class Hantei {
         Args a = Args.of(Words.PIXEL_RECT, args)
         int[] at = a.wholePair('at')
         int[] size = a.wholePair('size')
-        String name = a.name()
-        PixelRect r = PixelRect.of(at[0], at[1], size[0], size[1])
-        noted(name == null ? r : r.named(name))
+        a.shape(PixelRect.of(at[0], at[1], size[0], size[1]))
     }
 
     /** Positional arguments: a message that shows the named form. */
@@ -161,13 +150,7 @@ final class Hantei {
             @NamedParam(value = 'name', type = String)]) Map<String, ?> args) {
         Args a = Args.of(Words.FAN, args)
         double[] at = a.point('at')
-        double dir = a.number('dir')
-        double range = a.number('range')
-        double len = a.number('len')
-        String name = a.name()
-        Fan fan = Fan.of(at[0], at[1], dir, range, len)
-        a.warnIfRadians('dir', 'range')
-        noted(name == null ? fan : fan.named(name))
+        a.shape(Fan.of(at[0], at[1], a.number('dir'), a.number('range'), a.number('len')))
     }
 
     /** Positional arguments: a message that shows the named form. */
@@ -182,30 +165,12 @@ final class Hantei {
             @NamedParam(value = 'name', type = String)]) Map<String, ?> args) {
         Args a = Args.of(Words.CIRCLE, args)
         double[] at = a.point('at')
-        double r = a.number('r')
-        String name = a.name()
-        Circle c = Circle.of(at[0], at[1], r)
-        noted(name == null ? c : c.named(name))
+        a.shape(Circle.of(at[0], at[1], a.number('r')))
     }
 
     /** Positional arguments: a message that shows the named form. */
     static Circle circle(Object... args) {
         throw new IllegalArgumentException(Words.positional(Words.CIRCLE))
-    }
-
-    /**
-     * The centre of the box {@code at}/{@code size} placed by {@code anchor}, turned by
-     * {@code angle} about {@code pivot:} when one is given (else it stays: the box turns about
-     * its centre).
-     */
-    private static Vec2 turnedCentre(Args a, double[] at, double[] size, String anchor, double angle) {
-        double cx = anchor == 'topLeft' ? at[0] + size[0] / 2 : at[0]
-        double cy = anchor == 'topLeft' ? at[1] + size[1] / 2 : anchor == 'center' ? at[1] : at[1] - size[1] / 2
-        if (!a.has('pivot')) {
-            return new Vec2(cx, cy)
-        }
-        double[] pivot = a.point('pivot')
-        Angles.turn(cx, cy, pivot[0], pivot[1], angle)
     }
 
     /**
@@ -222,10 +187,7 @@ final class Hantei {
             @NamedParam(value = 'pivot', type = Object),
             @NamedParam(value = 'name', type = String)]) Map<String, ?> args) {
         Args a = Args.of(Words.POLYGON, args)
-        List<Vec2> v = placed(a, 'polygon')
-        String name = a.name()
-        Polygon p = Polygon.of(v)
-        noted(name == null ? p : p.named(name))
+        a.shape(Polygon.of(placed(a)))
     }
 
     /** Positional arguments: a message that shows the named form. */
@@ -244,43 +206,12 @@ final class Hantei {
             @NamedParam(value = 'pivot', type = Object),
             @NamedParam(value = 'name', type = String)]) Map<String, ?> args) {
         Args a = Args.of(Words.POLYLINE, args)
-        List<Vec2> v = placed(a, 'polyline')
-        String name = a.name()
-        Polyline p = Polyline.of(v)
-        noted(name == null ? p : p.named(name))
+        a.shape(Polyline.of(placed(a)))
     }
 
     /** Positional arguments: a message that shows the named form. */
     static Polyline polyline(Object... args) {
         throw new IllegalArgumentException(Words.positional(Words.POLYLINE))
-    }
-
-    /**
-     * The world vertices of a polygon's or polyline's {@code points}, {@code at}, {@code angle}
-     * and {@code pivot}; a point that is not finite, before or after the turn, is named by its place.
-     */
-    private static List<Vec2> placed(Args a, String word) {
-        double[][] v = a.points('points')
-        double[] at = a.has('at') ? a.point('at') : [0d, 0d] as double[]
-        double angle = a.has('angle') ? a.number('angle') : 0d
-        a.warnIfRadians('angle')
-        double[] pivot = a.has('pivot') ? a.point('pivot') : at
-        List<Vec2> placed = new ArrayList<>(v[0].length)
-        for (int i = 0; i < v[0].length; i++) {
-            double x = at[0] + v[0][i]
-            double y = at[1] + v[1][i]
-            if (angle != 0) {
-                Vec2 t = Angles.turn(x, y, pivot[0], pivot[1], angle)
-                x = t.x()
-                y = t.y()
-            }
-            if (!Double.isFinite(x) || !Double.isFinite(y)) {
-                throw new IllegalArgumentException(word + ': points[' + i + '] must be a point of finite numbers, placed ' +
-                        'and turned, but was [' + v[0][i] + ', ' + v[1][i] + '], which makes (' + x + ', ' + y + ')')
-            }
-            placed.add(new Vec2(x, y))
-        }
-        placed
     }
 
     /**
@@ -296,15 +227,9 @@ final class Hantei {
             @NamedParam(value = 'pivot', type = Object),
             @NamedParam(value = 'name', type = String)]) Map<String, ?> args) {
         Args a = Args.of(Words.ELLIPSE, args)
-        double[] at = a.point('at')
         double[] size = a.size('size')
-        String anchor = a.anchor()
-        double angle = a.has('angle') ? a.number('angle') : 0d
-        a.warnIfRadians('angle')
-        String name = a.name()
-        Vec2 c = turnedCentre(a, at, size, anchor, angle)
-        Ellipse e = Ellipse.of(c.x(), c.y(), size[0], size[1], angle)
-        noted(name == null ? e : e.named(name))
+        Vec2 c = centre(a)
+        a.shape(Ellipse.of(c.x(), c.y(), size[0], size[1], a.has('angle') ? a.number('angle') : 0d))
     }
 
     /** Positional arguments: a message that shows the named form. */
@@ -324,10 +249,7 @@ final class Hantei {
         Args a = Args.of(Words.CAPSULE, args)
         double[] from = a.point('from')
         double[] to = a.point('to')
-        double r = a.number('r')
-        String name = a.name()
-        Capsule c = Capsule.of(from[0], from[1], to[0], to[1], r)
-        noted(name == null ? c : c.named(name))
+        a.shape(Capsule.of(from[0], from[1], to[0], to[1], a.number('r')))
     }
 
     /** Positional arguments: a message that shows the named form. */
@@ -343,9 +265,7 @@ final class Hantei {
         Args a = Args.of(Words.SEGMENT, args)
         double[] from = a.point('from')
         double[] to = a.point('to')
-        String name = a.name()
-        Segment g = Segment.of(from[0], from[1], to[0], to[1])
-        noted(name == null ? g : g.named(name))
+        a.shape(Segment.of(from[0], from[1], to[0], to[1]))
     }
 
     /** Positional arguments: a message that shows the named form. */
@@ -372,10 +292,9 @@ final class Hantei {
             @NamedParam(value = 'to', type = Object, required = true),
             @NamedParam(value = 'walls', type = Object, required = true)]) Map<String, ?> args) {
         Args a = Args.of(Words.LINE_OF_SIGHT, args)
-        double[] from = a.finitePoint('from')
-        double[] to = a.finitePoint('to')
-        Walls walls = a.walls('walls')
-        SightWords.lineOfSight(from[0], from[1], to[0], to[1], walls)
+        double[] from = a.point('from')
+        double[] to = a.point('to')
+        SightWords.lineOfSight(from[0], from[1], to[0], to[1], a.walls('walls'))
     }
 
     /** Positional arguments: a message that shows the named form. */
@@ -397,11 +316,8 @@ final class Hantei {
             @NamedParam(value = 'len', type = Number, required = true),
             @NamedParam(value = 'walls', type = Object, required = true)]) Map<String, ?> args) {
         Args a = Args.of(Words.RAY_CAST, args)
-        double[] from = a.finitePoint('from')
-        double dir = a.number('dir')
-        double len = a.number('len')
-        Walls walls = a.walls('walls')
-        SightWords.rayCast(from[0], from[1], dir, len, walls)
+        double[] from = a.point('from')
+        SightWords.rayCast(from[0], from[1], a.number('dir'), a.number('len'), a.walls('walls'))
     }
 
     /** Positional arguments: a message that shows the named form. */
@@ -409,9 +325,63 @@ final class Hantei {
         throw new IllegalArgumentException(Words.positional(Words.RAY_CAST))
     }
 
-    /** Notes a shape a word made for the picture of the script that is running, if any ({@link ScriptScene}). */
-    private static <T> T noted(T shape) {
-        ScriptScene.made(shape)
-        shape
+    /**
+     * The centre of a rect's or an ellipse's box {@code at}/{@code size} placed by
+     * {@code anchor}, turned by {@code angle} about {@code pivot} when one is given (else it
+     * stays: the box turns about its centre); a centre past the doubles is named by the
+     * arguments that put it there.
+     */
+    private static Vec2 centre(Args a) {
+        double[] at = a.point('at')
+        double[] size = a.size('size')
+        String anchor = a.anchor()
+        double[] c = [anchor == 'topLeft' ? at[0] + size[0] / 2 : at[0],
+                      anchor == 'topLeft' ? at[1] + size[1] / 2 : anchor == 'center' ? at[1] : at[1] - size[1] / 2] as double[]
+        boolean turned = a.has('pivot') && a.has('angle')
+        if (turned) {
+            c = turn(c[0], c[1], a.point('pivot'), a.number('angle'))
+        }
+        if (!Double.isFinite(c[0]) || !Double.isFinite(c[1])) {
+            throw new IllegalArgumentException(a.word.name + ': at ' + Args.show(a.value('at')) + ' and size ' +
+                    Args.show(a.value('size')) + (turned ? ', turned about pivot ' + Args.show(a.value('pivot')) + ',' : '') +
+                    ' put the centre at (' + c[0] + ', ' + c[1] + '), which is not a point of finite numbers')
+        }
+        new Vec2(c[0], c[1])
+    }
+
+    /** {@link Angles#turn} to numbers that may overflow, so that the word can name the arguments that made them. */
+    private static double[] turn(double x, double y, double[] pivot, double degrees) {
+        double c = Angles.cosDeg(degrees)
+        double s = Angles.sinDeg(degrees)
+        double dx = x - pivot[0]
+        double dy = y - pivot[1]
+        [pivot[0] + (dx * c - dy * s), pivot[1] + (dx * s + dy * c)] as double[]
+    }
+
+    /**
+     * The world vertices of a polygon's or polyline's {@code points}, {@code at}, {@code angle}
+     * and {@code pivot}; a point that is not finite once placed and turned is named by its place.
+     */
+    private static List<Vec2> placed(Args a) {
+        double[][] v = a.points('points')
+        double[] at = a.has('at') ? a.point('at') : [0d, 0d] as double[]
+        double angle = a.has('angle') ? a.number('angle') : 0d
+        double[] pivot = a.has('pivot') ? a.point('pivot') : at
+        List<Vec2> placed = new ArrayList<>(v[0].length)
+        for (int i = 0; i < v[0].length; i++) {
+            double x = at[0] + v[0][i]
+            double y = at[1] + v[1][i]
+            if (angle != 0) {
+                double[] t = turn(x, y, pivot, angle)
+                x = t[0]
+                y = t[1]
+            }
+            if (!Double.isFinite(x) || !Double.isFinite(y)) {
+                throw new IllegalArgumentException(a.word.name + ': points[' + i + '] must be a point of finite numbers, placed ' +
+                        'and turned, but was [' + v[0][i] + ', ' + v[1][i] + '], which makes (' + x + ', ' + y + ')')
+            }
+            placed.add(new Vec2(x, y))
+        }
+        placed
     }
 }
