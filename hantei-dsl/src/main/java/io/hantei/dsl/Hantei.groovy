@@ -1,8 +1,6 @@
 package io.hantei.dsl
 
 import groovy.transform.CompileStatic
-import groovy.transform.NamedParam
-import groovy.transform.NamedParams
 import io.hantei.geom.Angles
 import io.hantei.geom.Capsule
 import io.hantei.geom.Circle
@@ -36,12 +34,13 @@ import io.hantei.geom.Vec2
  * y-down screen. Every word takes an optional {@code name:}, shown in reports and pictures.
  * Within a hantei script, every shape a word makes is also drawn in the script's picture.
  *
- * <p>The arguments are declared with {@code @NamedParam}, so {@code @TypeChecked} code is told of
- * a misspelt or missing argument when it compiles; scripts run by hantei are checked before they
- * run by {@link WordsChecker}, and whatever gets past both is checked by {@link Args}, which reads
- * every argument of the word's row in {@link Words}, when the word is called; a word body is only
- * what the word makes of the values read. The messages name the word, the argument and the valid ones:
- * {@code fan: unknown argument 'rnage' — did you mean 'range'? valid: at, dir, range, len, name}.
+ * <p>A word's arguments, their kinds and which are required are written once, in its row of
+ * {@link Words}; here is only what each word makes of them. {@link Args} checks a call against
+ * the row as the word reads it, and scripts run by hantei are checked before they run by
+ * {@link WordsChecker}, from the same row. The messages name the word, the argument and the
+ * valid ones: {@code fan: unknown argument 'rnage' — did you mean 'range'? valid: at, dir, range, len, name}.
+ * A word called with positional arguments is answered from the row too: in a script by
+ * {@link WordsChecker} or {@link Mistakes}, in Groovy code by {@code $static_methodMissing} below.
  */
 @CompileStatic
 final class Hantei {
@@ -61,15 +60,9 @@ final class Hantei {
     /** The point {@code (x, y)}: the same as writing {@code [x, y]}. */
     static Vec2 point(Number x, Number y) {
         if (x == null || y == null) {
-            throw new IllegalArgumentException("point takes two numbers, like point(150, 130), but was point($x, $y)")
+            throw new IllegalArgumentException(Words.misused('point', [x, y] as Object[]))
         }
         Vec2.of(x.doubleValue(), y.doubleValue())
-    }
-
-    /** Anything but two numbers: a message that says how to write a point. */
-    static Vec2 point(Object... args) {
-        throw new IllegalArgumentException('point takes two numbers, like point(150, 130), but was point(' +
-                args.collect { Args.show(it) }.join(', ') + ')')
     }
 
     /**
@@ -90,13 +83,7 @@ final class Hantei {
      *   <li>{@code name: 'door'} — optional.</li>
      * </ul>
      */
-    static Shape rect(@NamedParams([
-            @NamedParam(value = 'at', type = Object, required = true),
-            @NamedParam(value = 'size', type = Object, required = true),
-            @NamedParam(value = 'anchor', type = String),
-            @NamedParam(value = 'angle', type = Number),
-            @NamedParam(value = 'pivot', type = Object),
-            @NamedParam(value = 'name', type = String)]) Map<String, ?> args) {
+    static Shape rect(Map<String, ?> args) {
         Args a = Args.of(Words.RECT, args)
         double[] at = a.point('at')
         double[] size = a.size('size')
@@ -110,30 +97,17 @@ final class Hantei {
                 : Rect.of(at[0], at[1], size[0], size[1]))
     }
 
-    /** Positional arguments: a message that shows the named form. */
-    static Shape rect(Object... args) {
-        throw new IllegalArgumentException(Words.positional(Words.RECT))
-    }
-
     /**
      * A rectangle on the pixel grid ({@link PixelRect}): it covers the whole pixels
      * {@code x .. x+w-1} by {@code y .. y+h-1}, so two 10-wide ones at x 0 and x 10 are
      * neighbours that do not overlap. {@code at: [x, y]} is the top-left pixel and
      * {@code size: [w, h]} counts pixels; all four are whole numbers.
      */
-    static PixelRect pixelRect(@NamedParams([
-            @NamedParam(value = 'at', type = Object, required = true),
-            @NamedParam(value = 'size', type = Object, required = true),
-            @NamedParam(value = 'name', type = String)]) Map<String, ?> args) {
+    static PixelRect pixelRect(Map<String, ?> args) {
         Args a = Args.of(Words.PIXEL_RECT, args)
         int[] at = a.wholePair('at')
         int[] size = a.wholePair('size')
         a.shape(PixelRect.of(at[0], at[1], size[0], size[1]))
-    }
-
-    /** Positional arguments: a message that shows the named form. */
-    static PixelRect pixelRect(Object... args) {
-        throw new IllegalArgumentException(Words.positional(Words.PIXEL_RECT))
     }
 
     /**
@@ -142,35 +116,17 @@ final class Hantei {
      * +x, clockwise on screen), {@code range} is the TOTAL opening in degrees (360 and more is a
      * disc), {@code len} the radius, {@code >= 0}.
      */
-    static Fan fan(@NamedParams([
-            @NamedParam(value = 'at', type = Object, required = true),
-            @NamedParam(value = 'dir', type = Number, required = true),
-            @NamedParam(value = 'range', type = Number, required = true),
-            @NamedParam(value = 'len', type = Number, required = true),
-            @NamedParam(value = 'name', type = String)]) Map<String, ?> args) {
+    static Fan fan(Map<String, ?> args) {
         Args a = Args.of(Words.FAN, args)
         double[] at = a.point('at')
         a.shape(Fan.of(at[0], at[1], a.number('dir'), a.number('range'), a.number('len')))
     }
 
-    /** Positional arguments: a message that shows the named form. */
-    static Fan fan(Object... args) {
-        throw new IllegalArgumentException(Words.positional(Words.FAN))
-    }
-
     /** A closed disc ({@link Circle}) around {@code at} with radius {@code r >= 0}. */
-    static Circle circle(@NamedParams([
-            @NamedParam(value = 'at', type = Object, required = true),
-            @NamedParam(value = 'r', type = Number, required = true),
-            @NamedParam(value = 'name', type = String)]) Map<String, ?> args) {
+    static Circle circle(Map<String, ?> args) {
         Args a = Args.of(Words.CIRCLE, args)
         double[] at = a.point('at')
         a.shape(Circle.of(at[0], at[1], a.number('r')))
-    }
-
-    /** Positional arguments: a message that shows the named form. */
-    static Circle circle(Object... args) {
-        throw new IllegalArgumentException(Words.positional(Words.CIRCLE))
     }
 
     /**
@@ -180,38 +136,18 @@ final class Hantei {
      * {@code angle:} degrees clockwise about {@code pivot:} (default {@code at}): a vertex is
      * {@code pivot + R(angle)·(at + p − pivot)}.
      */
-    static Polygon polygon(@NamedParams([
-            @NamedParam(value = 'points', type = List, required = true),
-            @NamedParam(value = 'at', type = Object),
-            @NamedParam(value = 'angle', type = Number),
-            @NamedParam(value = 'pivot', type = Object),
-            @NamedParam(value = 'name', type = String)]) Map<String, ?> args) {
+    static Polygon polygon(Map<String, ?> args) {
         Args a = Args.of(Words.POLYGON, args)
         a.shape(Polygon.of(placed(a)))
-    }
-
-    /** Positional arguments: a message that shows the named form. */
-    static Polygon polygon(Object... args) {
-        throw new IllegalArgumentException(Words.positional(Words.POLYGON))
     }
 
     /**
      * A polyline ({@link Polyline}): the closed segments between consecutive points, not closed
      * back (a wall, a one-way platform), at least 2 points; placed and turned as {@link #polygon}.
      */
-    static Polyline polyline(@NamedParams([
-            @NamedParam(value = 'points', type = List, required = true),
-            @NamedParam(value = 'at', type = Object),
-            @NamedParam(value = 'angle', type = Number),
-            @NamedParam(value = 'pivot', type = Object),
-            @NamedParam(value = 'name', type = String)]) Map<String, ?> args) {
+    static Polyline polyline(Map<String, ?> args) {
         Args a = Args.of(Words.POLYLINE, args)
         a.shape(Polyline.of(placed(a)))
-    }
-
-    /** Positional arguments: a message that shows the named form. */
-    static Polyline polyline(Object... args) {
-        throw new IllegalArgumentException(Words.positional(Words.POLYLINE))
     }
 
     /**
@@ -219,58 +155,30 @@ final class Hantei {
      * placed by {@code anchor:} as {@link #rect} is; {@code angle:} turns it about its centre,
      * or about {@code pivot:}. A zero width or height is a segment, both zero a point.
      */
-    static Ellipse ellipse(@NamedParams([
-            @NamedParam(value = 'at', type = Object, required = true),
-            @NamedParam(value = 'size', type = Object, required = true),
-            @NamedParam(value = 'anchor', type = String),
-            @NamedParam(value = 'angle', type = Number),
-            @NamedParam(value = 'pivot', type = Object),
-            @NamedParam(value = 'name', type = String)]) Map<String, ?> args) {
+    static Ellipse ellipse(Map<String, ?> args) {
         Args a = Args.of(Words.ELLIPSE, args)
         double[] size = a.size('size')
         Vec2 c = centre(a)
         a.shape(Ellipse.of(c.x(), c.y(), size[0], size[1], a.has('angle') ? a.number('angle') : 0d))
     }
 
-    /** Positional arguments: a message that shows the named form. */
-    static Ellipse ellipse(Object... args) {
-        throw new IllegalArgumentException(Words.positional(Words.ELLIPSE))
-    }
-
     /**
      * A capsule ({@link Capsule}), a character's body: the points within {@code r} of the closed
      * segment {@code from} → {@code to}; {@code r: 0} is the segment, {@code from == to} a disc.
      */
-    static Capsule capsule(@NamedParams([
-            @NamedParam(value = 'from', type = Object, required = true),
-            @NamedParam(value = 'to', type = Object, required = true),
-            @NamedParam(value = 'r', type = Number, required = true),
-            @NamedParam(value = 'name', type = String)]) Map<String, ?> args) {
+    static Capsule capsule(Map<String, ?> args) {
         Args a = Args.of(Words.CAPSULE, args)
         double[] from = a.point('from')
         double[] to = a.point('to')
         a.shape(Capsule.of(from[0], from[1], to[0], to[1], a.number('r')))
     }
 
-    /** Positional arguments: a message that shows the named form. */
-    static Capsule capsule(Object... args) {
-        throw new IllegalArgumentException(Words.positional(Words.CAPSULE))
-    }
-
     /** The closed segment {@code from} → {@code to} ({@link Segment}): a tripwire, a thin wall. */
-    static Segment segment(@NamedParams([
-            @NamedParam(value = 'from', type = Object, required = true),
-            @NamedParam(value = 'to', type = Object, required = true),
-            @NamedParam(value = 'name', type = String)]) Map<String, ?> args) {
+    static Segment segment(Map<String, ?> args) {
         Args a = Args.of(Words.SEGMENT, args)
         double[] from = a.point('from')
         double[] to = a.point('to')
         a.shape(Segment.of(from[0], from[1], to[0], to[1]))
-    }
-
-    /** Positional arguments: a message that shows the named form. */
-    static Segment segment(Object... args) {
-        throw new IllegalArgumentException(Words.positional(Words.SEGMENT))
     }
 
     /**
@@ -287,19 +195,11 @@ final class Hantei {
      * another with a cross where a wall first touches it; a wall that blocks the line of a failed
      * check is named in its report.
      */
-    static boolean lineOfSight(@NamedParams([
-            @NamedParam(value = 'from', type = Object, required = true),
-            @NamedParam(value = 'to', type = Object, required = true),
-            @NamedParam(value = 'walls', type = Object, required = true)]) Map<String, ?> args) {
+    static boolean lineOfSight(Map<String, ?> args) {
         Args a = Args.of(Words.LINE_OF_SIGHT, args)
         double[] from = a.point('from')
         double[] to = a.point('to')
         SightWords.lineOfSight(from[0], from[1], to[0], to[1], a.walls('walls'))
-    }
-
-    /** Positional arguments: a message that shows the named form. */
-    static boolean lineOfSight(Object... args) {
-        throw new IllegalArgumentException(Words.positional(Words.LINE_OF_SIGHT))
     }
 
     /**
@@ -310,19 +210,24 @@ final class Hantei {
      * touched at the same distance, the one given first. Walls as for {@link #lineOfSight}. In a
      * hantei script the ray is drawn to its hit (or its end).
      */
-    static RayHit rayCast(@NamedParams([
-            @NamedParam(value = 'from', type = Object, required = true),
-            @NamedParam(value = 'dir', type = Number, required = true),
-            @NamedParam(value = 'len', type = Number, required = true),
-            @NamedParam(value = 'walls', type = Object, required = true)]) Map<String, ?> args) {
+    static RayHit rayCast(Map<String, ?> args) {
         Args a = Args.of(Words.RAY_CAST, args)
         double[] from = a.point('from')
         SightWords.rayCast(from[0], from[1], a.number('dir'), a.number('len'), a.walls('walls'))
     }
 
-    /** Positional arguments: a message that shows the named form. */
-    static RayHit rayCast(Object... args) {
-        throw new IllegalArgumentException(Words.positional(Words.RAY_CAST))
+    /**
+     * A word called with arguments it does not take, from Groovy code: {@code Hantei.fan([0, 0], 30)},
+     * or {@code fan(list)} under the static import. Its row in {@link Words} says how it is
+     * written ({@link Words#misused}); any other name is Groovy's missing method.
+     */
+    private static Object $static_methodMissing(String name, Object args) {
+        Object[] given = args instanceof Object[] ? (Object[]) args : [args] as Object[]
+        String message = Words.misused(name, given)
+        if (message == null) {
+            throw new MissingMethodException(name, Hantei, given, true)
+        }
+        throw new IllegalArgumentException(message)
     }
 
     /**

@@ -6,9 +6,11 @@ import groovy.transform.Immutable
 /**
  * The vocabulary of the DSL in one table: every shape word and sight word, its named arguments
  * in the order the messages list them, which are required and what kind of value each takes.
- * The run-time checks ({@link Args}), the compile-time checks ({@link WordsChecker}) and the
- * messages both print are built from it; the {@code @NamedParam} declarations on {@link Hantei} say the same (a spec
- * holds them together).
+ * It is the one place a word's arguments are written: the run-time checks ({@link Args}), the
+ * compile-time checks ({@link WordsChecker}) and the messages both print, the answer to a word
+ * called with positional arguments ({@link #misused}), {@code ./hantei words} ({@link #listing})
+ * and the IDE files ({@link IdeSupport}) are built from it; {@link Hantei} holds only what each
+ * word makes of its arguments (WordsTableSpec holds the two together).
  */
 @CompileStatic
 final class Words {
@@ -229,6 +231,25 @@ final class Words {
     /** {@code "fan takes named arguments, like fan(at: [100, 100], dir: 30, range: 60, len: 200)"} */
     static String positional(Word word) {
         word.name + ' takes named arguments, like ' + word.example + ' — valid: ' + word.keys.join(', ')
+    }
+
+    /**
+     * What a call of the word {@code name} with arguments it does not take is told, or null for
+     * a name that is no word: a word of named arguments says so ({@link #positional}),
+     * {@code point} how a point is written, any other word how it is written ({@link #usage}).
+     * {@link Mistakes} answers a script's call with it, {@code Hantei}'s {@code $static_methodMissing} a call from Groovy code.
+     */
+    static String misused(String name, Object[] args) {
+        Word word = ALL.get(name)
+        if (word != null) {
+            return positional(word)
+        }
+        String given = (args == null ? [] : args.toList()).collect { Object a -> a instanceof Closure ? '{ ... }' : Args.show(a) }.join(', ')
+        if (name == 'point') {
+            return 'point takes two numbers, like point(150, 130), but was point(' + given + ')'
+        }
+        String usage = usage(name)
+        usage == null ? null : name + ' is written ' + usage + ' but was given (' + given + ')'
     }
 
     /**

@@ -6,10 +6,16 @@ import io.hantei.dsl.Words.Word
 import spock.lang.Shared
 import spock.lang.Specification
 
+import java.lang.reflect.Method
+import java.lang.reflect.Modifier
+
 /**
- * The table of {@link Words} is the DSL: every argument of every row, given a bad value of each sort its kind can be given, is refused by a message that starts
+ * The table of {@link Words} is the DSL: every row has its word in {@link Hantei} (or in a
+ * script, for the picture words) and every entry point has its row; and every argument of every
+ * row, given a bad value of each sort its kind can be given, is refused by a message that starts
  * with the word and the argument as the designer wrote it and shows the value. The rows below
- * are made from the table, so a new word or argument is checked as soon as it is in it.
+ * are made from the table, so a new word or argument is checked as soon as it is in it
+ * (ARCHITECTURE.md, "Adding a word").
  */
 class WordsTableSpec extends Specification {
 
@@ -142,6 +148,23 @@ class WordsTableSpec extends Specification {
         word << Words.ALL.values().toList()
     }
 
+    /** Hantei's public static methods. */
+    static List<Method> entryPoints() {
+        Hantei.declaredMethods.findAll { Modifier.isStatic(it.modifiers) && Modifier.isPublic(it.modifiers) && !it.synthetic }
+    }
+
+    def "every row of the table has its word in Hantei, taking the named arguments only, and every word of Hantei has its row"() {
+        given:
+        List<Method> named = entryPoints().findAll { it.parameterTypes == [Map] as Class[] }
+
+        expect:
+        named*.name as Set == Words.ALL.keySet()
+        named.size() == Words.ALL.size()
+        entryPoints()*.name.every { Words.ALL.containsKey(it) || Words.PLAIN*.name.contains(it) }
+        entryPoints().findAll { Words.ALL.containsKey(it.name) }.every { it.parameterTypes == [Map] as Class[] }
+        Words.ALL.values().every { Words.returnType(it) != Object }
+    }
+
     def "./hantei words and the IDE files list #word.name with every argument"() {
         expect:
         Words.listing().any { it.startsWith('  ' + word.name + '(' + word.requiredKeys.join(', ')) }
@@ -152,6 +175,71 @@ class WordsTableSpec extends Specification {
 
         where:
         word << Words.ALL.values().toList()
+    }
+
+    def "#word.name given positional arguments says how it is written: in a script, before it runs and when it runs"() {
+        given:
+        String message = Words.positional(word)
+
+        expect: 'written so: a compile error'
+        errors(word.name + '([1, 2], 3)\n') == [message]
+
+        and: 'a list where the named arguments go, known only when it runs: the same message'
+        errors('def a = [[1, 2], 3]\n' + word.name + '(a)\n') == [message]
+
+        where:
+        word << Words.ALL.values().toList()
+    }
+
+    def "#word.name given positional arguments from Groovy code that imports Hantei says how it is written"() {
+        given:
+        GroovyShell shell = new GroovyShell(getClass().classLoader)
+
+        when: 'a plain class calls the word with one argument that is not a map'
+        shell.evaluate("""\
+            import static io.hantei.dsl.Hantei.*
+            class Level { def make() { def a = [[1, 2], 3]; ${word.name}(a) } }
+            new Level().make()
+            """.stripIndent())
+
+        then:
+        IllegalArgumentException e = thrown()
+        e.message == Words.positional(word)
+
+        when: 'or names Hantei'
+        shell.evaluate("io.hantei.dsl.Hantei.${word.name}([1, 2], 3)")
+
+        then:
+        IllegalArgumentException e2 = thrown()
+        e2.message == Words.positional(word)
+
+        where:
+        word << Words.ALL.values().toList()
+    }
+
+    def "a plain class that gives a word several positional arguments gets Groovy's missing method: no word answers for the class's own calls"() {
+        when:
+        new GroovyShell(getClass().classLoader).evaluate('''\
+            import static io.hantei.dsl.Hantei.*
+            class Level { def make() { fan([100, 100], 30, 60, 200) } }
+            new Level().make()
+            '''.stripIndent())
+
+        then:
+        MissingMethodException e = thrown()
+        e.method == 'fan'
+        e.type.name == 'Level'
+    }
+
+    def "a name that is no word is Groovy's missing method of Hantei"() {
+        when:
+        new GroovyShell(getClass().classLoader).evaluate('io.hantei.dsl.Hantei.circel(at: [0, 0], r: 5)')
+
+        then:
+        MissingMethodException e = thrown()
+        e.method == 'circel'
+        e.type == Hantei
+        e.static
     }
 
     def "a compile-time check and the run-time one give the same message for a literal bad value"() {
