@@ -12,38 +12,30 @@ import io.hantei.render.ViewTransform
 import org.codehaus.groovy.runtime.InvokerHelper
 
 /**
- * The run-time checks of a shape word's named arguments: unknown and missing keys first, then
- * the kind of each value. Values are checked for their kind only; whether a number is allowed
- * (a negative len, a NaN) is the core's to say, with its own message.
+ * The named arguments of a word, checked against its row in {@link Words} and read once: unknown
+ * and missing keys first, then every value given, in the table's order, whether or not the word
+ * needs it for this shape (a {@code pivot:} without an {@code angle:} is checked too). A value is
+ * checked for its kind and for what the kind asks of its numbers (finite; {@code >= 0} for a
+ * length or a size), so every message names the argument as the designer wrote it
+ * ({@code capsule: to must be a point of finite numbers but was [Infinity, 1]}) and the core's
+ * own parameter names never reach a designer. What only the core can judge (a polygon's three
+ * vertices) is left to it.
  */
 @CompileStatic
 final class Args {
 
-    private final Word word
+    /** The word whose arguments these are. */
+    final Word word
     private final Map<String, Object> args
+    /** The values read, by key: double[] for a point or a size, Double for a number, ... */
+    private final Map<String, Object> read = new HashMap<>()
 
     private Args(Word word, Map<String, Object> args) {
         this.word = word
         this.args = args
     }
 
-    /**
-     * Warns, in the running script's report, when the angles {@code keys} given all look like
-     * radians ({@link Mistakes#looksLikeRadians}); the script runs on. Keys not given are left out.
-     */
-    void warnIfRadians(String... keys) {
-        Map<String, Double> angles = new LinkedHashMap<>()
-        for (String k : keys) {
-            if (has(k)) {
-                angles.put(k, number(k))
-            }
-        }
-        if (!angles.isEmpty() && Mistakes.looksLikeRadians(angles.values())) {
-            ScriptScene.warn(word.name, Mistakes.radians(word.name, angles))
-        }
-    }
-
-    /** Checks the keys of {@code args} against the word and returns a reader for the values. */
+    /** Checks {@code args} against the word's row and reads every value given. */
     static Args of(Word word, Map args) {
         if (args == null) {
             throw new IllegalArgumentException(Words.positional(word))
@@ -57,27 +49,58 @@ final class Args {
         if (missing) {
             throw new IllegalArgumentException(Words.missingKeys(word, missing))
         }
-        new Args(word, (Map<String, Object>) args)
+        Args a = new Args(word, (Map<String, Object>) args)
+        for (Param p : word.params) {
+            if (args.containsKey(p.name)) {
+                a.read.put(p.name, a.readValue(p))
+            }
+        }
+        a.warnIfRadians()
+        a
     }
 
     /**
-     * Reads one value as the word would and throws the word's message when it is of the wrong
-     * kind: what {@link WordsChecker} runs on a literal value before the script runs.
+     * Reads one value as the word would and throws the word's message when it is wrong: what
+     * {@link WordsChecker} runs on a literal value before the script runs.
      */
     static void checkValue(Word word, String key, Object value) {
-        Param param = word.param(key)
-        Args a = new Args(word, (Map<String, Object>) [(key): value])
-        switch (param.kind) {
-            case Kind.POINT: a.point(key); break
-            case Kind.POINTS: a.points(key); break
-            case Kind.SIZE: a.size(key); break
-            case Kind.NUMBER: a.number(key); break
-            case Kind.TEXT: a.name(); break
-            case Kind.ANCHOR: a.anchor(); break
-            case Kind.REGION: a.region(key); break
-            case Kind.PIXELS: a.pixels(key); break
-            case Kind.WALLS: a.walls(key); break
-            default: a.wholePair(key)
+        new Args(word, (Map<String, Object>) [(key): value]).readValue(word.param(key))
+    }
+
+    /** The value of {@code p} as its kind reads it, or the message that names it. */
+    private Object readValue(Param p) {
+        String key = p.name
+        switch (p.kind) {
+            case Kind.POINT: return finitePoint(key, args.get(key))
+            case Kind.POINTS: return readPoints(key)
+            case Kind.SIZE: return readSize(key)
+            case Kind.NUMBER:
+            case Kind.LENGTH:
+            case Kind.ANGLE:
+            case Kind.OPENING: return readNumber(p)
+            case Kind.TEXT: return readText(key)
+            case Kind.ANCHOR: return readAnchor()
+            case Kind.REGION: return readRegion(key)
+            case Kind.PIXELS: return readPixels(key)
+            case Kind.WALLS: return Walls.read(word.name, key, args.get(key))
+            default: return readWholePair(p)
+        }
+    }
+
+    /**
+     * Warns, in the running script's report, when the angles given ({@link Kind#angle}) all look
+     * like radians ({@link Mistakes#looksLikeRadians}); the script runs on.
+     */
+    private void warnIfRadians() {
+        Map<String, Double> angles = null
+        for (Param p : word.params) {
+            if (p.kind.angle && read.containsKey(p.name)) {
+                angles = angles ?: new LinkedHashMap<String, Double>()
+                angles.put(p.name, (Double) read.get(p.name))
+            }
+        }
+        if (angles != null && Mistakes.looksLikeRadians(angles.values())) {
+            ScriptScene.warn(word.name, Mistakes.radians(word.name, angles))
         }
     }
 
@@ -90,27 +113,85 @@ final class Args {
         args.get(key)
     }
 
-    /** The point {@code [x, y]}, {@code [x: .., y: ..]} or {@code point(x, y)} as {x, y}. */
+    /** The point {@code [x, y]}, {@code [x: .., y: ..]} or {@code point(x, y)} as {x, y}, both finite. */
     double[] point(String key) {
-        Object v = args.get(key)
-        double[] xy = Points.coordinates(v)
-        if (xy == null) {
-            throw wrong(key, v)
-        }
-        xy
+        (double[]) read.get(key)
     }
 
-    /** A point of finite numbers: {@code lineOfSight: from x must be a finite number but was NaN}. */
-    double[] finitePoint(String key) {
-        Points.finite(word.name, key, point(key))
+    /** The points of a list, as {xs, ys}. */
+    double[][] points(String key) {
+        (double[][]) read.get(key)
+    }
+
+    /** The size {@code [w, h]} or {@code [w: .., h: ..]} as {w, h}, both finite and {@code >= 0}. */
+    double[] size(String key) {
+        (double[]) read.get(key)
+    }
+
+    /** Two whole numbers {@code [x, y]} (or {@code [w, h]}) that fit an int. */
+    int[] wholePair(String key) {
+        (int[]) read.get(key)
+    }
+
+    /** A finite number (and {@code >= 0} when its kind says so). */
+    double number(String key) {
+        (Double) read.get(key)
+    }
+
+    /** A region of the plane with width and height, as a rectangle. */
+    Rect region(String key) {
+        (Rect) read.get(key)
+    }
+
+    /** A whole number of pixels, 1 to 8192. */
+    int pixels(String key) {
+        (Integer) read.get(key)
+    }
+
+    /** The walls of a sight word ({@link Walls#read}). */
+    Walls walls(String key) {
+        (Walls) read.get(key)
+    }
+
+    /** The optional {@code name:}; null when not given. */
+    String name() {
+        (String) read.get('name')
+    }
+
+    /** The optional {@code anchor:}, {@code 'topLeft'} when not given. */
+    String anchor() {
+        (String) read.get('anchor') ?: 'topLeft'
     }
 
     /**
-     * The walls of a sight word: a list of shapes (lists in it flattened, as {@code zones} does)
-     * or a {@code zones(...)} set, whose index then answers.
+     * Names a shape the word made with the {@code name:} given, if any, and notes it for the
+     * picture of the script that is running ({@link ScriptScene}).
      */
-    Walls walls(String key) {
-        Walls.read(word.name, key, args.get(key))
+    def <T extends Shape> T shape(T shape) {
+        String name = name()
+        T s = name == null ? shape : (T) shape.named(name)
+        ScriptScene.made(s)
+        s
+    }
+
+    /** {@link #shape} for a pixel rectangle, which is no plane shape. */
+    PixelRect shape(PixelRect rect) {
+        String name = name()
+        PixelRect r = name == null ? rect : rect.named(name)
+        ScriptScene.made(r)
+        r
+    }
+
+    /** {@code fan: at must be a point of finite numbers but was [NaN, 0]}; {@code where} is the value's place. */
+    private double[] finitePoint(String where, Object v) {
+        double[] xy = Points.coordinates(v)
+        if (xy == null) {
+            throw new IllegalArgumentException(word.name + ': ' + where + ' must be ' + Kind.POINT.description + ' but was ' + show(v))
+        }
+        if (!Double.isFinite(xy[0]) || !Double.isFinite(xy[1])) {
+            throw new IllegalArgumentException(word.name + ': ' + where + ' must be a point of finite numbers but was ' + show(v))
+        }
+        xy
     }
 
     /**
@@ -118,7 +199,7 @@ final class Args {
      * {xs, ys}; a wrong one is named by its place: {@code polygon: points[2] must be a point
      * [x, y] but was 'a'}. How many a shape needs is the core's to say.
      */
-    double[][] points(String key) {
+    private double[][] readPoints(String key) {
         Object v = args.get(key)
         if (!(v instanceof List)) {
             throw wrong(key, v)
@@ -127,28 +208,27 @@ final class Args {
         double[] xs = new double[list.size()]
         double[] ys = new double[list.size()]
         for (int i = 0; i < list.size(); i++) {
-            double[] xy = Points.coordinates(list.get(i))
-            if (xy == null) {
-                throw new IllegalArgumentException(word.name + ': ' + key + '[' + i + '] must be ' +
-                        Kind.POINT.description + ' but was ' + show(list.get(i)))
-            }
+            double[] xy = finitePoint(key + '[' + i + ']', list.get(i))
             xs[i] = xy[0]
             ys[i] = xy[1]
         }
         [xs, ys] as double[][]
     }
 
-    /** The size {@code [w, h]} or {@code [w: .., h: ..]} as {w, h}. */
-    double[] size(String key) {
-        double[] wh = sizeOrNull(key)
+    private double[] readSize(String key) {
+        Object v = args.get(key)
+        double[] wh = sizeOf(v)
         if (wh == null) {
-            throw wrong(key, args.get(key))
+            throw wrong(key, v)
+        }
+        if (!(wh[0] >= 0) || !(wh[1] >= 0) || !Double.isFinite(wh[0]) || !Double.isFinite(wh[1])) {
+            throw new IllegalArgumentException(word.name + ': ' + key + ' must be a size [w, h] of finite numbers >= 0 but was ' + show(v))
         }
         wh
     }
 
-    private double[] sizeOrNull(String key) {
-        Object v = args.get(key)
+    /** {w, h} of {@code [w, h]} or {@code [w: .., h: ..]}; null when it is neither. */
+    private static double[] sizeOf(Object v) {
         if (v instanceof List && ((List) v).size() == 2 && ((List) v)[0] instanceof Number && ((List) v)[1] instanceof Number) {
             return [((Number) ((List) v)[0]).doubleValue(), ((Number) ((List) v)[1]).doubleValue()] as double[]
         }
@@ -158,42 +238,49 @@ final class Args {
         null
     }
 
-    /** Two whole numbers {@code [x, y]} (or {@code [w, h]}) that fit an int. */
-    int[] wholePair(String key) {
-        Object v = args.get(key)
+    private int[] readWholePair(Param p) {
+        Object v = args.get(p.name)
         Object a = null
         Object b = null
         if (v instanceof List && ((List) v).size() == 2) {
             a = ((List) v)[0]
             b = ((List) v)[1]
         } else if (v instanceof Map && ((Map) v).size() == 2) {
-            Param p = word.param(key)
-            String first = p.kind == Kind.PIXEL_SIZE ? 'w' : 'x'
-            String second = p.kind == Kind.PIXEL_SIZE ? 'h' : 'y'
-            a = ((Map) v).get(first)
-            b = ((Map) v).get(second)
+            a = ((Map) v).get(p.kind == Kind.PIXEL_SIZE ? 'w' : 'x')
+            b = ((Map) v).get(p.kind == Kind.PIXEL_SIZE ? 'h' : 'y')
         }
         Integer i = whole(a)
         Integer j = whole(b)
         if (i == null || j == null) {
-            throw wrong(key, v)
+            throw wrong(p.name, v)
+        }
+        if (p.kind.nonNegative && (i < 0 || j < 0)) {
+            throw new IllegalArgumentException(word.name + ': ' + p.name + ' must be ' + p.kind.description + ' >= 0 but was ' + show(v))
         }
         [i.intValue(), j.intValue()] as int[]
     }
 
-    double number(String key) {
-        Object v = args.get(key)
+    /** The messages of the core's {@code Require}, with the argument's name: {@code fan: len must be >= 0 but was -5.0}. */
+    private Double readNumber(Param p) {
+        Object v = args.get(p.name)
         if (!(v instanceof Number)) {
-            throw wrong(key, v)
+            throw wrong(p.name, v)
         }
-        ((Number) v).doubleValue()
+        double d = ((Number) v).doubleValue()
+        if (!Double.isFinite(d)) {
+            throw new IllegalArgumentException(word.name + ': ' + p.name + ' must be a finite number but was ' + d)
+        }
+        if (p.kind.nonNegative && !(d >= 0)) {
+            throw new IllegalArgumentException(word.name + ': ' + p.name + ' must be >= 0 but was ' + d)
+        }
+        d
     }
 
     /**
      * A region of the plane with width and height: {@code [at: [x, y], size: [w, h]]} (at the
      * top-left corner, w and h {@code > 0}), or a shape or pixel rectangle, whose bounds it is.
      */
-    Rect region(String key) {
+    private Rect readRegion(String key) {
         Object v = args.get(key)
         Rect r = null
         if (v instanceof Shape) {
@@ -201,11 +288,14 @@ final class Args {
         } else if (v instanceof PixelRect) {
             r = ((PixelRect) v).bounds()
         } else if (v instanceof Map && ((Map) v).size() == 2 && ((Map) v).containsKey('at') && ((Map) v).containsKey('size')) {
-            Args inner = new Args(word, [at: ((Map) v).get('at'), size: ((Map) v).get('size')] as Map<String, Object>)
             double[] at = Points.coordinates(((Map) v).get('at'))
-            double[] size = at == null ? null : inner.sizeOrNull('size')
+            double[] size = at == null ? null : sizeOf(((Map) v).get('size'))
             if (size != null) {
-                if (!(size[0] > 0) || !(size[1] > 0) || !Double.isFinite(at[0] + at[1])) {
+                if (!Double.isFinite(at[0]) || !Double.isFinite(at[1]) || !Double.isFinite(size[0]) || !Double.isFinite(size[1])) {
+                    throw new IllegalArgumentException(word.name + ': ' + key + ' must be ' + Kind.REGION.description +
+                            ' of finite numbers but was ' + show(v))
+                }
+                if (!(size[0] > 0) || !(size[1] > 0)) {
                     throw new IllegalArgumentException(word.name + ': ' + key + ' must have a width and a height > 0 but was ' + show(v))
                 }
                 r = Rect.of(at[0], at[1], size[0], size[1])
@@ -220,33 +310,24 @@ final class Args {
         r
     }
 
-    /** A whole number of pixels, 1 to 8192. */
-    int pixels(String key) {
+    private Integer readPixels(String key) {
         Object v = args.get(key)
         Integer n = whole(v)
         if (n == null || n < 1 || n > ViewTransform.MAX_SIZE) {
             throw wrong(key, v)
         }
-        n.intValue()
+        n
     }
 
-    /** The optional {@code name:}; null when not given. */
-    String name() {
-        if (!args.containsKey('name')) {
-            return null
-        }
-        Object v = args.get('name')
+    private String readText(String key) {
+        Object v = args.get(key)
         if (!(v instanceof CharSequence)) {
-            throw wrong('name', v)
+            throw wrong(key, v)
         }
         v.toString()
     }
 
-    /** The optional {@code anchor:}, {@code 'topLeft'} when not given. */
-    String anchor() {
-        if (!args.containsKey('anchor')) {
-            return 'topLeft'
-        }
+    private String readAnchor() {
         Object v = args.get('anchor')
         if (v instanceof CharSequence && Words.ANCHORS.contains(v.toString())) {
             return v.toString()

@@ -1,8 +1,6 @@
 package io.hantei.dsl
 
 import groovy.transform.CompileStatic
-import groovy.transform.NamedParam
-import groovy.transform.NamedParams
 import io.hantei.geom.Angles
 import io.hantei.geom.Capsule
 import io.hantei.geom.Circle
@@ -36,11 +34,13 @@ import io.hantei.geom.Vec2
  * y-down screen. Every word takes an optional {@code name:}, shown in reports and pictures.
  * Within a hantei script, every shape a word makes is also drawn in the script's picture.
  *
- * <p>The arguments are declared with {@code @NamedParam}, so {@code @TypeChecked} code is told of
- * a misspelt or missing argument when it compiles; scripts run by hantei are checked before they
- * run by {@link WordsChecker}, and whatever gets past both is checked when the word is called.
- * The messages name the word, the argument and the valid ones:
- * {@code fan: unknown argument 'rnage' — did you mean 'range'? valid: at, dir, range, len, name}.
+ * <p>A word's arguments, their kinds and which are required are written once, in its row of
+ * {@link Words}; here is only what each word makes of them. {@link Args} checks a call against
+ * the row as the word reads it, and scripts run by hantei are checked before they run by
+ * {@link WordsChecker}, from the same row. The messages name the word, the argument and the
+ * valid ones: {@code fan: unknown argument 'rnage' — did you mean 'range'? valid: at, dir, range, len, name}.
+ * A word called with positional arguments is answered from the row too: in a script by
+ * {@link WordsChecker} or {@link Mistakes}, in Groovy code by {@code $static_methodMissing} below.
  */
 @CompileStatic
 final class Hantei {
@@ -60,15 +60,9 @@ final class Hantei {
     /** The point {@code (x, y)}: the same as writing {@code [x, y]}. */
     static Vec2 point(Number x, Number y) {
         if (x == null || y == null) {
-            throw new IllegalArgumentException("point takes two numbers, like point(150, 130), but was point($x, $y)")
+            throw new IllegalArgumentException(Words.misused('point', [x, y] as Object[]))
         }
         Vec2.of(x.doubleValue(), y.doubleValue())
-    }
-
-    /** Anything but two numbers: a message that says how to write a point. */
-    static Vec2 point(Object... args) {
-        throw new IllegalArgumentException('point takes two numbers, like point(150, 130), but was point(' +
-                args.collect { Args.show(it) }.join(', ') + ')')
     }
 
     /**
@@ -89,39 +83,18 @@ final class Hantei {
      *   <li>{@code name: 'door'} — optional.</li>
      * </ul>
      */
-    static Shape rect(@NamedParams([
-            @NamedParam(value = 'at', type = Object, required = true),
-            @NamedParam(value = 'size', type = Object, required = true),
-            @NamedParam(value = 'anchor', type = String),
-            @NamedParam(value = 'angle', type = Number),
-            @NamedParam(value = 'pivot', type = Object),
-            @NamedParam(value = 'name', type = String)]) Map<String, ?> args) {
+    static Shape rect(Map<String, ?> args) {
         Args a = Args.of(Words.RECT, args)
         double[] at = a.point('at')
         double[] size = a.size('size')
-        String anchor = a.anchor()
-        String name = a.name()
-        double w = size[0]
-        double h = size[1]
-        Shape shape
         if (a.has('angle')) {
-            double angle = a.number('angle')
-            a.warnIfRadians('angle')
-            Vec2 c = turnedCentre(a, at, size, anchor, angle)
-            shape = RotatedRect.of(c.x(), c.y(), w, h, angle)
-        } else if (anchor == 'center') {
-            shape = Rect.centered(at[0], at[1], w, h)
-        } else if (anchor == 'bottomCenter') {
-            shape = Rect.bottomCenter(at[0], at[1], w, h)
-        } else {
-            shape = Rect.of(at[0], at[1], w, h)
+            Vec2 c = centre(a)
+            return a.shape(RotatedRect.of(c.x(), c.y(), size[0], size[1], a.number('angle')))
         }
-        noted(name == null ? shape : shape.named(name))
-    }
-
-    /** Positional arguments: a message that shows the named form. */
-    static Shape rect(Object... args) {
-        throw new IllegalArgumentException(Words.positional(Words.RECT))
+        String anchor = a.anchor()
+        a.shape(anchor == 'center' ? Rect.centered(at[0], at[1], size[0], size[1])
+                : anchor == 'bottomCenter' ? Rect.bottomCenter(at[0], at[1], size[0], size[1])
+                : Rect.of(at[0], at[1], size[0], size[1]))
     }
 
     /**
@@ -130,21 +103,11 @@ final class Hantei {
      * neighbours that do not overlap. {@code at: [x, y]} is the top-left pixel and
      * {@code size: [w, h]} counts pixels; all four are whole numbers.
      */
-    static PixelRect pixelRect(@NamedParams([
-            @NamedParam(value = 'at', type = Object, required = true),
-            @NamedParam(value = 'size', type = Object, required = true),
-            @NamedParam(value = 'name', type = String)]) Map<String, ?> args) {
+    static PixelRect pixelRect(Map<String, ?> args) {
         Args a = Args.of(Words.PIXEL_RECT, args)
         int[] at = a.wholePair('at')
         int[] size = a.wholePair('size')
-        String name = a.name()
-        PixelRect r = PixelRect.of(at[0], at[1], size[0], size[1])
-        noted(name == null ? r : r.named(name))
-    }
-
-    /** Positional arguments: a message that shows the named form. */
-    static PixelRect pixelRect(Object... args) {
-        throw new IllegalArgumentException(Words.positional(Words.PIXEL_RECT))
+        a.shape(PixelRect.of(at[0], at[1], size[0], size[1]))
     }
 
     /**
@@ -153,59 +116,17 @@ final class Hantei {
      * +x, clockwise on screen), {@code range} is the TOTAL opening in degrees (360 and more is a
      * disc), {@code len} the radius, {@code >= 0}.
      */
-    static Fan fan(@NamedParams([
-            @NamedParam(value = 'at', type = Object, required = true),
-            @NamedParam(value = 'dir', type = Number, required = true),
-            @NamedParam(value = 'range', type = Number, required = true),
-            @NamedParam(value = 'len', type = Number, required = true),
-            @NamedParam(value = 'name', type = String)]) Map<String, ?> args) {
+    static Fan fan(Map<String, ?> args) {
         Args a = Args.of(Words.FAN, args)
         double[] at = a.point('at')
-        double dir = a.number('dir')
-        double range = a.number('range')
-        double len = a.number('len')
-        String name = a.name()
-        Fan fan = Fan.of(at[0], at[1], dir, range, len)
-        a.warnIfRadians('dir', 'range')
-        noted(name == null ? fan : fan.named(name))
-    }
-
-    /** Positional arguments: a message that shows the named form. */
-    static Fan fan(Object... args) {
-        throw new IllegalArgumentException(Words.positional(Words.FAN))
+        a.shape(Fan.of(at[0], at[1], a.number('dir'), a.number('range'), a.number('len')))
     }
 
     /** A closed disc ({@link Circle}) around {@code at} with radius {@code r >= 0}. */
-    static Circle circle(@NamedParams([
-            @NamedParam(value = 'at', type = Object, required = true),
-            @NamedParam(value = 'r', type = Number, required = true),
-            @NamedParam(value = 'name', type = String)]) Map<String, ?> args) {
+    static Circle circle(Map<String, ?> args) {
         Args a = Args.of(Words.CIRCLE, args)
         double[] at = a.point('at')
-        double r = a.number('r')
-        String name = a.name()
-        Circle c = Circle.of(at[0], at[1], r)
-        noted(name == null ? c : c.named(name))
-    }
-
-    /** Positional arguments: a message that shows the named form. */
-    static Circle circle(Object... args) {
-        throw new IllegalArgumentException(Words.positional(Words.CIRCLE))
-    }
-
-    /**
-     * The centre of the box {@code at}/{@code size} placed by {@code anchor}, turned by
-     * {@code angle} about {@code pivot:} when one is given (else it stays: the box turns about
-     * its centre).
-     */
-    private static Vec2 turnedCentre(Args a, double[] at, double[] size, String anchor, double angle) {
-        double cx = anchor == 'topLeft' ? at[0] + size[0] / 2 : at[0]
-        double cy = anchor == 'topLeft' ? at[1] + size[1] / 2 : anchor == 'center' ? at[1] : at[1] - size[1] / 2
-        if (!a.has('pivot')) {
-            return new Vec2(cx, cy)
-        }
-        double[] pivot = a.point('pivot')
-        Angles.turn(cx, cy, pivot[0], pivot[1], angle)
+        a.shape(Circle.of(at[0], at[1], a.number('r')))
     }
 
     /**
@@ -215,72 +136,18 @@ final class Hantei {
      * {@code angle:} degrees clockwise about {@code pivot:} (default {@code at}): a vertex is
      * {@code pivot + R(angle)·(at + p − pivot)}.
      */
-    static Polygon polygon(@NamedParams([
-            @NamedParam(value = 'points', type = List, required = true),
-            @NamedParam(value = 'at', type = Object),
-            @NamedParam(value = 'angle', type = Number),
-            @NamedParam(value = 'pivot', type = Object),
-            @NamedParam(value = 'name', type = String)]) Map<String, ?> args) {
+    static Polygon polygon(Map<String, ?> args) {
         Args a = Args.of(Words.POLYGON, args)
-        List<Vec2> v = placed(a, 'polygon')
-        String name = a.name()
-        Polygon p = Polygon.of(v)
-        noted(name == null ? p : p.named(name))
-    }
-
-    /** Positional arguments: a message that shows the named form. */
-    static Polygon polygon(Object... args) {
-        throw new IllegalArgumentException(Words.positional(Words.POLYGON))
+        a.shape(Polygon.of(placed(a)))
     }
 
     /**
      * A polyline ({@link Polyline}): the closed segments between consecutive points, not closed
      * back (a wall, a one-way platform), at least 2 points; placed and turned as {@link #polygon}.
      */
-    static Polyline polyline(@NamedParams([
-            @NamedParam(value = 'points', type = List, required = true),
-            @NamedParam(value = 'at', type = Object),
-            @NamedParam(value = 'angle', type = Number),
-            @NamedParam(value = 'pivot', type = Object),
-            @NamedParam(value = 'name', type = String)]) Map<String, ?> args) {
+    static Polyline polyline(Map<String, ?> args) {
         Args a = Args.of(Words.POLYLINE, args)
-        List<Vec2> v = placed(a, 'polyline')
-        String name = a.name()
-        Polyline p = Polyline.of(v)
-        noted(name == null ? p : p.named(name))
-    }
-
-    /** Positional arguments: a message that shows the named form. */
-    static Polyline polyline(Object... args) {
-        throw new IllegalArgumentException(Words.positional(Words.POLYLINE))
-    }
-
-    /**
-     * The world vertices of a polygon's or polyline's {@code points}, {@code at}, {@code angle}
-     * and {@code pivot}; a point that is not finite, before or after the turn, is named by its place.
-     */
-    private static List<Vec2> placed(Args a, String word) {
-        double[][] v = a.points('points')
-        double[] at = a.has('at') ? a.point('at') : [0d, 0d] as double[]
-        double angle = a.has('angle') ? a.number('angle') : 0d
-        a.warnIfRadians('angle')
-        double[] pivot = a.has('pivot') ? a.point('pivot') : at
-        List<Vec2> placed = new ArrayList<>(v[0].length)
-        for (int i = 0; i < v[0].length; i++) {
-            double x = at[0] + v[0][i]
-            double y = at[1] + v[1][i]
-            if (angle != 0) {
-                Vec2 t = Angles.turn(x, y, pivot[0], pivot[1], angle)
-                x = t.x()
-                y = t.y()
-            }
-            if (!Double.isFinite(x) || !Double.isFinite(y)) {
-                throw new IllegalArgumentException(word + ': points[' + i + '] must be a point of finite numbers, placed ' +
-                        'and turned, but was [' + v[0][i] + ', ' + v[1][i] + '], which makes (' + x + ', ' + y + ')')
-            }
-            placed.add(new Vec2(x, y))
-        }
-        placed
+        a.shape(Polyline.of(placed(a)))
     }
 
     /**
@@ -288,69 +155,30 @@ final class Hantei {
      * placed by {@code anchor:} as {@link #rect} is; {@code angle:} turns it about its centre,
      * or about {@code pivot:}. A zero width or height is a segment, both zero a point.
      */
-    static Ellipse ellipse(@NamedParams([
-            @NamedParam(value = 'at', type = Object, required = true),
-            @NamedParam(value = 'size', type = Object, required = true),
-            @NamedParam(value = 'anchor', type = String),
-            @NamedParam(value = 'angle', type = Number),
-            @NamedParam(value = 'pivot', type = Object),
-            @NamedParam(value = 'name', type = String)]) Map<String, ?> args) {
+    static Ellipse ellipse(Map<String, ?> args) {
         Args a = Args.of(Words.ELLIPSE, args)
-        double[] at = a.point('at')
         double[] size = a.size('size')
-        String anchor = a.anchor()
-        double angle = a.has('angle') ? a.number('angle') : 0d
-        a.warnIfRadians('angle')
-        String name = a.name()
-        Vec2 c = turnedCentre(a, at, size, anchor, angle)
-        Ellipse e = Ellipse.of(c.x(), c.y(), size[0], size[1], angle)
-        noted(name == null ? e : e.named(name))
-    }
-
-    /** Positional arguments: a message that shows the named form. */
-    static Ellipse ellipse(Object... args) {
-        throw new IllegalArgumentException(Words.positional(Words.ELLIPSE))
+        Vec2 c = centre(a)
+        a.shape(Ellipse.of(c.x(), c.y(), size[0], size[1], a.has('angle') ? a.number('angle') : 0d))
     }
 
     /**
      * A capsule ({@link Capsule}), a character's body: the points within {@code r} of the closed
      * segment {@code from} → {@code to}; {@code r: 0} is the segment, {@code from == to} a disc.
      */
-    static Capsule capsule(@NamedParams([
-            @NamedParam(value = 'from', type = Object, required = true),
-            @NamedParam(value = 'to', type = Object, required = true),
-            @NamedParam(value = 'r', type = Number, required = true),
-            @NamedParam(value = 'name', type = String)]) Map<String, ?> args) {
+    static Capsule capsule(Map<String, ?> args) {
         Args a = Args.of(Words.CAPSULE, args)
         double[] from = a.point('from')
         double[] to = a.point('to')
-        double r = a.number('r')
-        String name = a.name()
-        Capsule c = Capsule.of(from[0], from[1], to[0], to[1], r)
-        noted(name == null ? c : c.named(name))
-    }
-
-    /** Positional arguments: a message that shows the named form. */
-    static Capsule capsule(Object... args) {
-        throw new IllegalArgumentException(Words.positional(Words.CAPSULE))
+        a.shape(Capsule.of(from[0], from[1], to[0], to[1], a.number('r')))
     }
 
     /** The closed segment {@code from} → {@code to} ({@link Segment}): a tripwire, a thin wall. */
-    static Segment segment(@NamedParams([
-            @NamedParam(value = 'from', type = Object, required = true),
-            @NamedParam(value = 'to', type = Object, required = true),
-            @NamedParam(value = 'name', type = String)]) Map<String, ?> args) {
+    static Segment segment(Map<String, ?> args) {
         Args a = Args.of(Words.SEGMENT, args)
         double[] from = a.point('from')
         double[] to = a.point('to')
-        String name = a.name()
-        Segment g = Segment.of(from[0], from[1], to[0], to[1])
-        noted(name == null ? g : g.named(name))
-    }
-
-    /** Positional arguments: a message that shows the named form. */
-    static Segment segment(Object... args) {
-        throw new IllegalArgumentException(Words.positional(Words.SEGMENT))
+        a.shape(Segment.of(from[0], from[1], to[0], to[1]))
     }
 
     /**
@@ -367,20 +195,11 @@ final class Hantei {
      * another with a cross where a wall first touches it; a wall that blocks the line of a failed
      * check is named in its report.
      */
-    static boolean lineOfSight(@NamedParams([
-            @NamedParam(value = 'from', type = Object, required = true),
-            @NamedParam(value = 'to', type = Object, required = true),
-            @NamedParam(value = 'walls', type = Object, required = true)]) Map<String, ?> args) {
+    static boolean lineOfSight(Map<String, ?> args) {
         Args a = Args.of(Words.LINE_OF_SIGHT, args)
-        double[] from = a.finitePoint('from')
-        double[] to = a.finitePoint('to')
-        Walls walls = a.walls('walls')
-        SightWords.lineOfSight(from[0], from[1], to[0], to[1], walls)
-    }
-
-    /** Positional arguments: a message that shows the named form. */
-    static boolean lineOfSight(Object... args) {
-        throw new IllegalArgumentException(Words.positional(Words.LINE_OF_SIGHT))
+        double[] from = a.point('from')
+        double[] to = a.point('to')
+        SightWords.lineOfSight(from[0], from[1], to[0], to[1], a.walls('walls'))
     }
 
     /**
@@ -391,27 +210,83 @@ final class Hantei {
      * touched at the same distance, the one given first. Walls as for {@link #lineOfSight}. In a
      * hantei script the ray is drawn to its hit (or its end).
      */
-    static RayHit rayCast(@NamedParams([
-            @NamedParam(value = 'from', type = Object, required = true),
-            @NamedParam(value = 'dir', type = Number, required = true),
-            @NamedParam(value = 'len', type = Number, required = true),
-            @NamedParam(value = 'walls', type = Object, required = true)]) Map<String, ?> args) {
+    static RayHit rayCast(Map<String, ?> args) {
         Args a = Args.of(Words.RAY_CAST, args)
-        double[] from = a.finitePoint('from')
-        double dir = a.number('dir')
-        double len = a.number('len')
-        Walls walls = a.walls('walls')
-        SightWords.rayCast(from[0], from[1], dir, len, walls)
+        double[] from = a.point('from')
+        SightWords.rayCast(from[0], from[1], a.number('dir'), a.number('len'), a.walls('walls'))
     }
 
-    /** Positional arguments: a message that shows the named form. */
-    static RayHit rayCast(Object... args) {
-        throw new IllegalArgumentException(Words.positional(Words.RAY_CAST))
+    /**
+     * A word called with arguments it does not take, from Groovy code: {@code Hantei.fan([0, 0], 30)},
+     * or {@code fan(list)} under the static import. Its row in {@link Words} says how it is
+     * written ({@link Words#misused}); any other name is Groovy's missing method.
+     */
+    private static Object $static_methodMissing(String name, Object args) {
+        Object[] given = args instanceof Object[] ? (Object[]) args : [args] as Object[]
+        String message = Words.misused(name, given)
+        if (message == null) {
+            throw new MissingMethodException(name, Hantei, given, true)
+        }
+        throw new IllegalArgumentException(message)
     }
 
-    /** Notes a shape a word made for the picture of the script that is running, if any ({@link ScriptScene}). */
-    private static <T> T noted(T shape) {
-        ScriptScene.made(shape)
-        shape
+    /**
+     * The centre of a rect's or an ellipse's box {@code at}/{@code size} placed by
+     * {@code anchor}, turned by {@code angle} about {@code pivot} when one is given (else it
+     * stays: the box turns about its centre); a centre past the doubles is named by the
+     * arguments that put it there.
+     */
+    private static Vec2 centre(Args a) {
+        double[] at = a.point('at')
+        double[] size = a.size('size')
+        String anchor = a.anchor()
+        double[] c = [anchor == 'topLeft' ? at[0] + size[0] / 2 : at[0],
+                      anchor == 'topLeft' ? at[1] + size[1] / 2 : anchor == 'center' ? at[1] : at[1] - size[1] / 2] as double[]
+        boolean turned = a.has('pivot') && a.has('angle')
+        if (turned) {
+            c = turn(c[0], c[1], a.point('pivot'), a.number('angle'))
+        }
+        if (!Double.isFinite(c[0]) || !Double.isFinite(c[1])) {
+            throw new IllegalArgumentException(a.word.name + ': at ' + Args.show(a.value('at')) + ' and size ' +
+                    Args.show(a.value('size')) + (turned ? ', turned about pivot ' + Args.show(a.value('pivot')) + ',' : '') +
+                    ' put the centre at (' + c[0] + ', ' + c[1] + '), which is not a point of finite numbers')
+        }
+        new Vec2(c[0], c[1])
+    }
+
+    /** {@link Angles#turn} to numbers that may overflow, so that the word can name the arguments that made them. */
+    private static double[] turn(double x, double y, double[] pivot, double degrees) {
+        double c = Angles.cosDeg(degrees)
+        double s = Angles.sinDeg(degrees)
+        double dx = x - pivot[0]
+        double dy = y - pivot[1]
+        [pivot[0] + (dx * c - dy * s), pivot[1] + (dx * s + dy * c)] as double[]
+    }
+
+    /**
+     * The world vertices of a polygon's or polyline's {@code points}, {@code at}, {@code angle}
+     * and {@code pivot}; a point that is not finite once placed and turned is named by its place.
+     */
+    private static List<Vec2> placed(Args a) {
+        double[][] v = a.points('points')
+        double[] at = a.has('at') ? a.point('at') : [0d, 0d] as double[]
+        double angle = a.has('angle') ? a.number('angle') : 0d
+        double[] pivot = a.has('pivot') ? a.point('pivot') : at
+        List<Vec2> placed = new ArrayList<>(v[0].length)
+        for (int i = 0; i < v[0].length; i++) {
+            double x = at[0] + v[0][i]
+            double y = at[1] + v[1][i]
+            if (angle != 0) {
+                double[] t = turn(x, y, pivot, angle)
+                x = t[0]
+                y = t[1]
+            }
+            if (!Double.isFinite(x) || !Double.isFinite(y)) {
+                throw new IllegalArgumentException(a.word.name + ': points[' + i + '] must be a point of finite numbers, placed ' +
+                        'and turned, but was [' + v[0][i] + ', ' + v[1][i] + '], which makes (' + x + ', ' + y + ')')
+            }
+            placed.add(new Vec2(x, y))
+        }
+        placed
     }
 }

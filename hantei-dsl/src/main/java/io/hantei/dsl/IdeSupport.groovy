@@ -41,15 +41,7 @@ final class IdeSupport {
 
     /** The Java type a named argument of this kind is written as, for the IDE. */
     static String typeOf(Words.Kind kind) {
-        switch (kind) {
-            case Words.Kind.NUMBER: return 'java.lang.Number'
-            case Words.Kind.TEXT:
-            case Words.Kind.ANCHOR: return 'java.lang.String'
-            case Words.Kind.PIXELS: return 'java.lang.Integer'
-            case Words.Kind.REGION:
-            case Words.Kind.WALLS: return 'java.lang.Object'
-            default: return 'java.util.List'
-        }
+        kind.type
     }
 
     /** What a word answers: the return type of its named-argument form in {@link Hantei}. */

@@ -55,12 +55,12 @@ final class Mistakes {
         boolean inScript = HanteiScript.isAssignableFrom(type)
         boolean inCheck = type == CheckBlock
         if (inScript || inCheck) {
-            String usage = Words.usage(name)
-            if (usage == null) {
+            String misused = Words.misused(name, e.arguments)
+            if (misused == null) {
                 // a method the script has (its own, or Groovy's println) given other arguments: Groovy's words say which
                 return respondsTo(type, name) ? null : Words.unknownWord(name, inCheck)
             }
-            return name + ' is written ' + usage + ' but was given ' + given(e.arguments)
+            return misused
         }
         if (ours(type)) {
             List<String> methods = Words.methodsOf(type)

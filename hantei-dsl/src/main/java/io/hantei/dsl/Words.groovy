@@ -6,31 +6,52 @@ import groovy.transform.Immutable
 /**
  * The vocabulary of the DSL in one table: every shape word and sight word, its named arguments
  * in the order the messages list them, which are required and what kind of value each takes.
- * The run-time checks ({@link Args}), the compile-time checks ({@link WordsChecker}) and the
- * messages both print are built from it; the {@code @NamedParam} declarations on {@link Hantei} say the same (a spec
- * holds them together).
+ * It is the one place a word's arguments are written: the run-time checks ({@link Args}), the
+ * compile-time checks ({@link WordsChecker}) and the messages both print, the answer to a word
+ * called with positional arguments ({@link #misused}), {@code ./hantei words} ({@link #listing})
+ * and the IDE files ({@link IdeSupport}) are built from it; {@link Hantei} holds only what each
+ * word makes of its arguments (WordsTableSpec holds the two together).
  */
 @CompileStatic
 final class Words {
 
-    /** What a named argument holds, as a designer would be told. */
+    /**
+     * What a named argument holds: what a designer is told it must be, the Java type the IDE
+     * files give it, and what {@link Args} checks of a value of the right type besides (its
+     * numbers finite, {@code >= 0}, an angle that may look like radians).
+     */
     static enum Kind {
-        POINT('a point [x, y]'),
-        POINTS('a list of points [[x, y], ...]'),
-        SIZE('a size [w, h]'),
-        NUMBER('a number'),
-        TEXT('text'),
-        ANCHOR("one of 'topLeft', 'center', 'bottomCenter'"),
-        PIXEL_POINT('a pixel [x, y] of whole numbers'),
-        PIXEL_SIZE('a size [w, h] of whole numbers'),
-        REGION('a region [at: [x, y], size: [w, h]] or a shape'),
-        PIXELS('a whole number of pixels from 1 to 8192'),
-        WALLS('a list of shapes or zones(...)')
+        POINT('a point [x, y]', 'java.util.List'),
+        POINTS('a list of points [[x, y], ...]', 'java.util.List'),
+        SIZE('a size [w, h]', 'java.util.List'),
+        NUMBER('a number', 'java.lang.Number'),
+        /** A number {@code >= 0}: a radius, a length. */
+        LENGTH('a number', 'java.lang.Number', true, false),
+        /** An angle in degrees, warned of when it looks like radians ({@link Mistakes#looksLikeRadians}). */
+        ANGLE('a number', 'java.lang.Number', false, true),
+        /** An opening angle: {@code >= 0}, in degrees, warned of as {@link #ANGLE} is. */
+        OPENING('a number', 'java.lang.Number', true, true),
+        TEXT('text', 'java.lang.String'),
+        ANCHOR("one of 'topLeft', 'center', 'bottomCenter'", 'java.lang.String'),
+        PIXEL_POINT('a pixel [x, y] of whole numbers', 'java.util.List'),
+        PIXEL_SIZE('a size [w, h] of whole numbers', 'java.util.List', true, false),
+        REGION('a region [at: [x, y], size: [w, h]] or a shape', 'java.lang.Object'),
+        PIXELS('a whole number of pixels from 1 to 8192', 'java.lang.Integer'),
+        WALLS('a list of shapes or zones(...)', 'java.lang.Object')
 
         final String description
+        /** The Java type of a value, for the IDE files. */
+        final String type
+        /** Whether its numbers must be {@code >= 0}. */
+        final boolean nonNegative
+        /** Whether it is an angle the radians warning looks at. */
+        final boolean angle
 
-        Kind(String description) {
+        Kind(String description, String type, boolean nonNegative = false, boolean angle = false) {
             this.description = description
+            this.type = type
+            this.nonNegative = nonNegative
+            this.angle = angle
         }
     }
 
@@ -69,26 +90,26 @@ final class Words {
     }
 
     static final Word RECT = word('rect', "rect(at: [10, 20], size: [40, 30])",
-            req('at', Kind.POINT), req('size', Kind.SIZE), opt('anchor', Kind.ANCHOR), opt('angle', Kind.NUMBER),
+            req('at', Kind.POINT), req('size', Kind.SIZE), opt('anchor', Kind.ANCHOR), opt('angle', Kind.ANGLE),
             opt('pivot', Kind.POINT), opt('name', Kind.TEXT))
     static final Word PIXEL_RECT = word('pixelRect', "pixelRect(at: [0, 0], size: [16, 16])",
             req('at', Kind.PIXEL_POINT), req('size', Kind.PIXEL_SIZE), opt('name', Kind.TEXT))
     static final Word FAN = word('fan', "fan(at: [100, 100], dir: 30, range: 60, len: 200)",
-            req('at', Kind.POINT), req('dir', Kind.NUMBER), req('range', Kind.NUMBER), req('len', Kind.NUMBER),
+            req('at', Kind.POINT), req('dir', Kind.ANGLE), req('range', Kind.OPENING), req('len', Kind.LENGTH),
             opt('name', Kind.TEXT))
     static final Word CIRCLE = word('circle', "circle(at: [50, 50], r: 40)",
-            req('at', Kind.POINT), req('r', Kind.NUMBER), opt('name', Kind.TEXT))
+            req('at', Kind.POINT), req('r', Kind.LENGTH), opt('name', Kind.TEXT))
     static final Word POLYGON = word('polygon', "polygon(points: [[0, 0], [40, 0], [20, 30]])",
-            req('points', Kind.POINTS), opt('at', Kind.POINT), opt('angle', Kind.NUMBER), opt('pivot', Kind.POINT),
+            req('points', Kind.POINTS), opt('at', Kind.POINT), opt('angle', Kind.ANGLE), opt('pivot', Kind.POINT),
             opt('name', Kind.TEXT))
     static final Word POLYLINE = word('polyline', "polyline(points: [[0, 0], [40, 0], [40, 30]])",
-            req('points', Kind.POINTS), opt('at', Kind.POINT), opt('angle', Kind.NUMBER), opt('pivot', Kind.POINT),
+            req('points', Kind.POINTS), opt('at', Kind.POINT), opt('angle', Kind.ANGLE), opt('pivot', Kind.POINT),
             opt('name', Kind.TEXT))
     static final Word ELLIPSE = word('ellipse', "ellipse(at: [10, 20], size: [40, 30])",
-            req('at', Kind.POINT), req('size', Kind.SIZE), opt('anchor', Kind.ANCHOR), opt('angle', Kind.NUMBER),
+            req('at', Kind.POINT), req('size', Kind.SIZE), opt('anchor', Kind.ANCHOR), opt('angle', Kind.ANGLE),
             opt('pivot', Kind.POINT), opt('name', Kind.TEXT))
     static final Word CAPSULE = word('capsule', "capsule(from: [0, 0], to: [0, 40], r: 8)",
-            req('from', Kind.POINT), req('to', Kind.POINT), req('r', Kind.NUMBER), opt('name', Kind.TEXT))
+            req('from', Kind.POINT), req('to', Kind.POINT), req('r', Kind.LENGTH), opt('name', Kind.TEXT))
     static final Word SEGMENT = word('segment', "segment(from: [0, 0], to: [40, 0])",
             req('from', Kind.POINT), req('to', Kind.POINT), opt('name', Kind.TEXT))
 
@@ -97,7 +118,7 @@ final class Words {
             req('from', Kind.POINT), req('to', Kind.POINT), req('walls', Kind.WALLS))
     /** {@code rayCast(from: [x, y], dir: d, len: n, walls: w)}: the first wall the ray touches, or null. */
     static final Word RAY_CAST = word('rayCast', "rayCast(from: [0, 0], dir: 30, len: 200, walls: walls)",
-            req('from', Kind.POINT), req('dir', Kind.NUMBER), req('len', Kind.NUMBER), req('walls', Kind.WALLS))
+            req('from', Kind.POINT), req('dir', Kind.NUMBER), req('len', Kind.LENGTH), req('walls', Kind.WALLS))
 
     /** {@code level.objects(type: 'spawn')}: the filters of a Tiled level's objects ({@link TiledLevel}). */
     static final Word TILED_OBJECTS = word('objects', "level.objects(type: 'spawn')",
@@ -210,6 +231,25 @@ final class Words {
     /** {@code "fan takes named arguments, like fan(at: [100, 100], dir: 30, range: 60, len: 200)"} */
     static String positional(Word word) {
         word.name + ' takes named arguments, like ' + word.example + ' — valid: ' + word.keys.join(', ')
+    }
+
+    /**
+     * What a call of the word {@code name} with arguments it does not take is told, or null for
+     * a name that is no word: a word of named arguments says so ({@link #positional}),
+     * {@code point} how a point is written, any other word how it is written ({@link #usage}).
+     * {@link Mistakes} answers a script's call with it, {@code Hantei}'s {@code $static_methodMissing} a call from Groovy code.
+     */
+    static String misused(String name, Object[] args) {
+        Word word = ALL.get(name)
+        if (word != null) {
+            return positional(word)
+        }
+        String given = (args == null ? [] : args.toList()).collect { Object a -> a instanceof Closure ? '{ ... }' : Args.show(a) }.join(', ')
+        if (name == 'point') {
+            return 'point takes two numbers, like point(150, 130), but was point(' + given + ')'
+        }
+        String usage = usage(name)
+        usage == null ? null : name + ' is written ' + usage + ' but was given (' + given + ')'
     }
 
     /**

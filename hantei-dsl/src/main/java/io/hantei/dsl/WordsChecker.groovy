@@ -28,11 +28,10 @@ import org.codehaus.groovy.control.messages.SyntaxErrorMessage
 import org.codehaus.groovy.syntax.SyntaxException
 
 /**
- * Checks the calls of the shape words before a script runs, the way {@code @NamedParam} does
- * for type-checked code, but for the dynamic scripts designers write: an unknown argument, a
- * missing one, positional arguments, and a literal value of the wrong kind
- * ({@code at: 'tower'}, {@code len: '200'}, {@code anchor: 'centre'}) are compile errors with
- * their line, and every error in the file is reported at once. The messages are the run-time
+ * Checks the calls of the shape words before a script runs, from their rows in {@link Words}:
+ * an unknown argument, a missing one, positional arguments, and a literal value that the word
+ * would refuse ({@code at: 'tower'}, {@code len: '200'}, {@code len: -5}, {@code anchor: 'centre'})
+ * are compile errors with their line, and every error in the file is reported at once. The messages are the run-time
  * ones, word for word: a literal value is checked by the very code that reads it at run time.
  * What is not written literally ({@code fan(opts)}, {@code at: spot}) is left to run time.
  * The picture words are checked the same way: the options of {@code render} and

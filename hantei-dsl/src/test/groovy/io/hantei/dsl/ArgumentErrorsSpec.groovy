@@ -1,8 +1,5 @@
 package io.hantei.dsl
 
-import groovy.transform.NamedParam
-import groovy.transform.NamedParams
-import io.hantei.dsl.Words.Kind
 import org.codehaus.groovy.control.MultipleCompilationErrorsException
 import spock.lang.Specification
 
@@ -109,8 +106,8 @@ class ArgumentErrorsSpec extends Specification {
         "circle()"                                                             || "circle takes named arguments, like circle(at: [50, 50], r: 40) — valid: at, r, name"
     }
 
-    def "#call is refused by the core when it runs: #message"() {
-        expect: "the numbers are of the right kind, so only the core can judge them, at run time, with the line"
+    def "#call is refused where the word reads its arguments, naming the argument as written: #message"() {
+        expect: "a value the checker cannot read before the run (Double.NaN) is refused when the word runs, with the line; a literal one before"
         run(call).errors*.toString() == ['level.groovy:2: ' + message]
         run(viaMap(call)).errors*.toString() == ['level.groovy:2: ' + message]
 
@@ -118,22 +115,34 @@ class ArgumentErrorsSpec extends Specification {
         call                                                                   || message
         "fan(at: [100, 100], dir: 30, range: 60, len: -5)"                     || "fan: len must be >= 0 but was -5.0"
         "fan(at: [100, 100], dir: 30, range: -60, len: 5)"                     || "fan: range must be >= 0 but was -60.0"
-        "fan(at: [Double.NaN, 0], dir: 30, range: 60, len: 5)"                 || "fan: x must be a finite number but was NaN"
+        "fan(at: [Double.NaN, 0], dir: 30, range: 60, len: 5)"                 || "fan: at must be a point of finite numbers but was [NaN, 0]"
         "circle(at: [0, 0], r: -1)"                                            || "circle: r must be >= 0 but was -1.0"
-        "rect(at: [0, 0], size: [-3, 4])"                                      || "rect: width must be >= 0 but was -3.0"
-        "rect(at: [0, 0], size: [3, -4], angle: 30)"                           || "rotatedRect: height must be >= 0 but was -4.0"
-        "rect(at: [0, 0], size: [3, 4], angle: Double.POSITIVE_INFINITY)"      || "rotatedRect: angle must be a finite number but was Infinity"
-        "pixelRect(at: [0, 0], size: [-1, 4])"                                 || "pixelRect: width must be >= 0 but was -1"
+        "rect(at: [0, 0], size: [-3, 4])"                                      || "rect: size must be a size [w, h] of finite numbers >= 0 but was [-3, 4]"
+        "rect(at: [0, 0], size: [3, -4], angle: 30)"                           || "rect: size must be a size [w, h] of finite numbers >= 0 but was [3, -4]"
+        "rect(at: [0, 0], size: [3, 4], angle: Double.POSITIVE_INFINITY)"      || "rect: angle must be a finite number but was Infinity"
+        "pixelRect(at: [0, 0], size: [-1, 4])"                                 || "pixelRect: size must be a size [w, h] of whole numbers >= 0 but was [-1, 4]"
         "polygon(points: [[0, 0], [1, 1]])"                                    || "polygon: points must hold at least 3 vertices but held 2"
         "polyline(points: [[0, 0]])"                                           || "polyline: points must hold at least 2 points but held 1"
-        "polygon(points: [[0, 0], [1, 0], [0, Double.NaN]])"                   || "polygon: points[2] must be a point of finite numbers, placed and turned, but was [0.0, NaN], which makes (0.0, NaN)"
-        "ellipse(at: [0, 0], size: [-1, 2])"                                   || "ellipse: width must be >= 0 but was -1.0"
+        "polygon(points: [[0, 0], [1, 0], [0, Double.NaN]])"                   || "polygon: points[2] must be a point of finite numbers but was [0, NaN]"
+        "ellipse(at: [0, 0], size: [-1, 2])"                                   || "ellipse: size must be a size [w, h] of finite numbers >= 0 but was [-1, 2]"
         "capsule(from: [0, 0], to: [0, 10], r: -2)"                            || "capsule: r must be >= 0 but was -2.0"
-        "segment(from: [0, Double.POSITIVE_INFINITY], to: [0, 10])"            || "segment: y1 must be a finite number but was Infinity"
-        // the sight words: a point's numbers are named by the word's argument, dir and len by the core's ray
-        "lineOfSight(from: [Double.NaN, 0], to: [1, 1], walls: [])"            || "lineOfSight: from x must be a finite number but was NaN"
-        "lineOfSight(from: [0, 0], to: [1, Double.POSITIVE_INFINITY], walls: [])" || "lineOfSight: to y must be a finite number but was Infinity"
-        "rayCast(from: [0, Double.NEGATIVE_INFINITY], dir: 0, len: 5, walls: [])" || "rayCast: from y must be a finite number but was -Infinity"
+        "segment(from: [0, Double.POSITIVE_INFINITY], to: [0, 10])"            || "segment: from must be a point of finite numbers but was [0, Infinity]"
+        "capsule(from: [0, 0], to: [Double.POSITIVE_INFINITY, 1], r: 1)"     || "capsule: to must be a point of finite numbers but was [Infinity, 1]"
+        "polygon(points: [[0, 0], [4, 0], [0, 4]], angle: Double.POSITIVE_INFINITY)" || "polygon: angle must be a finite number but was Infinity"
+        "rect(at: [0, 0], size: [4, 4], angle: 90, pivot: [Double.NaN, 0])"   || "rect: pivot must be a point of finite numbers but was [NaN, 0]"
+        // an argument that does not change the shape is checked all the same
+        "polygon(points: [[0, 0], [4, 0], [0, 4]], pivot: [0, Double.NaN])"   || "polygon: pivot must be a point of finite numbers but was [0, NaN]"
+        "rect(at: [0, 0], size: [4, 4], pivot: [Double.NaN, 0])"              || "rect: pivot must be a point of finite numbers but was [NaN, 0]"
+        "ellipse(at: [0, 0], size: [4, 4], pivot: ['a', 0])"                  || "ellipse: pivot must be a point [x, y] but was ['a', 0]"
+        // finite numbers whose sum is not: named by the arguments that make it
+        "polygon(points: [[1e308, 0], [0, 0], [0, 1]], at: [1e308, 0])"        || "polygon: points[0] must be a point of finite numbers, placed and turned, but was [1.0E308, 0.0], which makes (Infinity, 0.0)"
+        "polygon(points: [[1e308, 0], [0, 0], [0, 1]], angle: 90, pivot: [-1e308, 0])" || "polygon: points[0] must be a point of finite numbers, placed and turned, but was [1.0E308, 0.0], which makes (NaN, Infinity)"
+        "ellipse(at: [0, 0], size: [2, 2], angle: 90, pivot: [-1.5e308, 1.5e308])" || "ellipse: at [0, 0] and size [2, 2], turned about pivot [-1.5E+308, 1.5E+308], put the centre at (0.0, Infinity), which is not a point of finite numbers"
+        "rect(at: [1.5e308, 0], size: [1.5e308, 2], angle: 30)"               || "rect: at [1.5E+308, 0] and size [1.5E+308, 2] put the centre at (Infinity, 1.0), which is not a point of finite numbers"
+        // the sight words
+        "lineOfSight(from: [Double.NaN, 0], to: [1, 1], walls: [])"            || "lineOfSight: from must be a point of finite numbers but was [NaN, 0]"
+        "lineOfSight(from: [0, 0], to: [1, Double.POSITIVE_INFINITY], walls: [])" || "lineOfSight: to must be a point of finite numbers but was [1, Infinity]"
+        "rayCast(from: [0, Double.NEGATIVE_INFINITY], dir: 0, len: 5, walls: [])" || "rayCast: from must be a point of finite numbers but was [0, -Infinity]"
         "rayCast(from: [0, 0], dir: Double.NaN, len: 5, walls: [])"            || "rayCast: dir must be a finite number but was NaN"
         "rayCast(from: [0, 0], dir: 0, len: -5, walls: [])"                    || "rayCast: len must be >= 0 but was -5.0"
         "rayCast(from: [0, 0], dir: 0, len: Double.POSITIVE_INFINITY, walls: [])" || "rayCast: len must be a finite number but was Infinity"
@@ -145,7 +154,7 @@ class ArgumentErrorsSpec extends Specification {
 
     def "point(...) with anything but two numbers says how to write a point"() {
         expect:
-        run('point(1, 2, 3)').errors*.toString() == ['level.groovy:2: point takes two numbers, like point(150, 130), but was point(1, 2, 3)']
+        run('point(1, 2, 3)').errors*.toString() == ['level.groovy:2:1: point takes two numbers, like point(150, 130), but was point(1, 2, 3)']
         run("point('a', 2)").errors*.toString() == ["level.groovy:2: point takes two numbers, like point(150, 130), but was point('a', 2)"]
         run('point(null, 2)').errors*.toString() == ['level.groovy:2: point takes two numbers, like point(150, 130), but was point(null, 2)']
         run('point(Double.NaN, 2)').errors*.toString() == ['level.groovy:2: point: x must be a finite number but was NaN']
@@ -201,13 +210,38 @@ class ArgumentErrorsSpec extends Specification {
         dir.deleteDir()
     }
 
-    def "@TypeChecked Groovy code is told of a wrong named argument when it compiles (#mistake)"() {
-        given:
+    def "@TypeChecked Groovy code compiles a word's wrong named argument, and is told when it runs (#mistake)"() {
+        given: "the words declare no @NamedParams: their arguments are written once, in Words"
         def code = """\
             import static io.hantei.dsl.Hantei.*
             @groovy.transform.TypeChecked
             class Level {
                 def guard() { fan($args) }
+            }
+            new Level().guard()
+            """.stripIndent()
+
+        when:
+        new GroovyShell(getClass().classLoader).evaluate(code, 'LevelScript.groovy')
+
+        then:
+        IllegalArgumentException e = thrown()
+        e.message == expected
+
+        where:
+        mistake        | args                                                || expected
+        'unknown'      | "at: [100, 100], dir: 30, rnage: 60, len: 200"      || "fan: unknown argument 'rnage' — did you mean 'range'? valid: at, dir, range, len, name"
+        'missing'      | "at: [100, 100], dir: 30, range: 60"                || "fan: missing argument 'len' — required: at, dir, range, len (optional: name)"
+        'wrong type'   | "at: [100, 100], dir: '30', range: 60, len: 200"    || "fan: dir must be a number but was '30'"
+    }
+
+    def "@CompileStatic Groovy code that gives a word positional arguments does not compile"() {
+        given:
+        def code = """\
+            import static io.hantei.dsl.Hantei.*
+            @groovy.transform.CompileStatic
+            class Level {
+                def guard() { fan([100, 100], 30, 60, 200) }
             }
             """.stripIndent()
 
@@ -216,34 +250,9 @@ class ArgumentErrorsSpec extends Specification {
 
         then:
         MultipleCompilationErrorsException e = thrown()
-        e.message.contains(expected)
         e.message.contains('Level.groovy: 4:')
-
-        where:
-        mistake        | args                                                || expected
-        'unknown'      | "at: [100, 100], dir: 30, rnage: 60, len: 200"      || 'unexpected named arg: rnage'
-        'missing'      | "at: [100, 100], dir: 30, range: 60"                || "required named param 'len' not found"
-        'wrong type'   | "at: [100, 100], dir: '30', range: 60, len: 200"    || "argument for named param 'dir' has type 'java.lang.String' but expected 'java.lang.Number'"
+        e.message.contains('fan')
     }
-
-    def "the @NamedParam declarations of #word say what the Words table says"() {
-        given:
-        def method = Hantei.getMethod(word, Map)
-        NamedParams declared = method.parameterAnnotations[0].find { it instanceof NamedParams } as NamedParams
-        def table = Words.ALL[word]
-
-        expect:
-        declared.value().collect { NamedParam p -> [p.value(), p.required(), p.type()] } ==
-                table.params.collect { [it.name, it.required, TYPES[it.kind]] }
-
-        where:
-        word << Words.ALL.keySet().toList()
-    }
-
-    static final Map<Kind, Class> TYPES = [
-            (Kind.POINT): Object, (Kind.SIZE): Object, (Kind.PIXEL_POINT): Object, (Kind.PIXEL_SIZE): Object,
-            (Kind.NUMBER): Number, (Kind.TEXT): String, (Kind.ANCHOR): String, (Kind.POINTS): List,
-            (Kind.WALLS): Object]
 
     def "the closest valid word to #typo is #suggestion"() {
         expect:

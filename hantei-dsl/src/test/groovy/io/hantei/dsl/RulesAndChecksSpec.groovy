@@ -194,7 +194,7 @@ class RulesAndChecksSpec extends Specification {
         when:
         def r = run(GUARD + '''\
             check('guard sees player') { hit 150, 130 }
-            def oops = circle(at: [0, 0], r: -1)
+            def n = -1; def oops = circle(at: [0, 0], r: n)
             '''.stripIndent())
 
         then:
