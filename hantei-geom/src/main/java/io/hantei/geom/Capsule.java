@@ -10,7 +10,7 @@ import java.math.BigDecimal;
  */
 public final class Capsule extends PreparedShape implements Shape {
 
-    private static final String KIND = "capsule";
+    static final String KIND = "capsule";
     /** Radii whose squares, and those of the distances near the rim, stay normal and finite. */
     private static final double MIN_FAST_RADIUS = 0x1p-400;
     private static final double MAX_FAST_RADIUS = 0x1p400;
@@ -34,7 +34,7 @@ public final class Capsule extends PreparedShape implements Shape {
     private final double band;
 
     private Capsule(double x1, double y1, double x2, double y2, double r, String name) {
-        super(KIND, name);
+        super(ShapeKind.CAPSULE, name);
         this.x1 = x1;
         this.y1 = y1;
         this.x2 = x2;

@@ -7,7 +7,7 @@ package io.hantei.geom;
  */
 public final class Circle extends PreparedShape implements Shape {
 
-    private static final String KIND = "circle";
+    static final String KIND = "circle";
     /** Radii whose square is a normal double with room to spare: the fast path is valid. */
     private static final double MIN_FAST_RADIUS = 0x1p-450;
     private static final double MAX_FAST_RADIUS = 0x1p450;
@@ -29,7 +29,7 @@ public final class Circle extends PreparedShape implements Shape {
     private final long decidedLimit;
 
     private Circle(double cx, double cy, double r, String name) {
-        super(KIND, name);
+        super(ShapeKind.CIRCLE, name);
         this.cx = cx;
         this.cy = cy;
         this.r = r;

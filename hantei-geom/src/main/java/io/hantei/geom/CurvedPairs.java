@@ -42,19 +42,33 @@ final class CurvedPairs {
 
     /** Whether a non-flat ellipse and a shape of this package meet (within the slack). */
     static boolean ellipse(Ellipse e, Shape other, double tol) {
-        Frame f = new Frame(e, tol);
-        if (other instanceof Ellipse o) {
-            return f.meetsEllipse(new Frame(o, tol));
-        }
-        if (other instanceof Circle c) {
+        return AGAINST_ELLIPSE.get(ShapeKind.of(other)).meets(new Frame(e, tol), e, other, tol);
+    }
+
+    /** How a non-flat ellipse, as its {@link Frame}, meets a shape of one kind, within the slack. */
+    @FunctionalInterface
+    private interface EllipseTest {
+        boolean meets(Frame f, Ellipse e, Shape other, double tol);
+    }
+
+    /** {@link #ellipse}'s test for each kind of the other shape (ARCHITECTURE.md, "Adding a shape"). */
+    private static final KindTable<EllipseTest> AGAINST_ELLIPSE = KindTable.of("ellipse against", k -> switch (k) {
+        case ELLIPSE -> (f, e, other, tol) -> f.meetsEllipse(new Frame((Ellipse) other, tol));
+        case CIRCLE -> (f, e, other, tol) -> {
+            Circle c = (Circle) other;
             return f.inside(c.centerX(), c.centerY()) || f.rimDistance(c.centerX(), c.centerY()) <= c.r() + tol;
-        }
-        if (other instanceof Capsule k) {
-            return f.meetsSegment(k.x1(), k.y1(), k.x2(), k.y2()) || f.segmentDistance(k.x1(), k.y1(), k.x2(), k.y2()) <= k.r() + tol;
-        }
-        if (other instanceof Fan fan) {
-            return ellipseFan(f, fan, tol);
-        }
+        };
+        case CAPSULE -> (f, e, other, tol) -> {
+            Capsule c = (Capsule) other;
+            return f.meetsSegment(c.x1(), c.y1(), c.x2(), c.y2())
+                    || f.segmentDistance(c.x1(), c.y1(), c.x2(), c.y2()) <= c.r() + tol;
+        };
+        case FAN -> (f, e, other, tol) -> ellipseFan(f, (Fan) other, tol);
+        case RECT, ROTATED_RECT, POLYGON, POLYLINE, SEGMENT -> CurvedPairs::ellipseEdges;
+    });
+
+    /** A non-flat ellipse and straight edges: an edge meets it, or it lies inside the edges' inside. */
+    private static boolean ellipseEdges(Frame f, Ellipse e, Shape other, double tol) {
         boolean closed = Overlaps.isClosed(other);
         return Overlaps.anyEdge(Overlaps.edgesOf(other), closed, null, f::meetsSegment)
                 // the ellipse wholly inside the other shape: its centre tells

@@ -14,7 +14,7 @@ import java.math.BigDecimal;
  */
 public final class Ellipse extends PreparedShape implements Shape {
 
-    private static final String KIND = "ellipse";
+    static final String KIND = "ellipse";
     /** Sizes in this range keep every quantity of the fast test normal and finite (docs/geometry.md §21). */
     private static final double MIN_FAST_SIZE = 0x1p-1000;
     private static final double MAX_FAST_SIZE = 0x1p1000;
@@ -47,7 +47,7 @@ public final class Ellipse extends PreparedShape implements Shape {
     private final RotatedRect segment;
 
     private Ellipse(double cx, double cy, double w, double h, double angleDegrees, String name) {
-        super(KIND, name);
+        super(ShapeKind.ELLIPSE, name);
         this.cx = cx;
         this.cy = cy;
         this.w = w;

@@ -26,7 +26,7 @@ import java.math.BigDecimal;
  */
 public final class Fan extends PreparedShape implements Shape {
 
-    private static final String KIND = "fan";
+    static final String KIND = "fan";
 
     /** How the opening is tested: a disc, a convex wedge (below 180°), a half-plane, or a reflex wedge (past 180°). */
     enum Opening { FULL, CONVEX, HALF_PLANE, REFLEX }
@@ -58,7 +58,7 @@ public final class Fan extends PreparedShape implements Shape {
     private final Rect bounds;
 
     private Fan(double ax, double ay, double dirDegrees, double rangeDegrees, double len, String name) {
-        super(KIND, name);
+        super(ShapeKind.FAN, name);
         this.ax = ax;
         this.ay = ay;
         this.dirDegrees = dirDegrees;

@@ -19,7 +19,8 @@ abstract class Outline extends PreparedShape {
 
     final double[] xs;
     final double[] ys;
-    private final boolean closed;
+    /** Whether the last vertex joins back to the first: a polygon. */
+    final boolean closed;
     /** From this many vertices on, the first query builds the index. */
     private final int indexThreshold;
     private final double minX;
@@ -30,7 +31,7 @@ abstract class Outline extends PreparedShape {
     /** Built on the first query of an outline of {@link #indexThreshold} vertices or more; immutable. */
     private volatile SlabIndex index;
 
-    Outline(String kind, String name, double[] xs, double[] ys, boolean closed, int indexThreshold, SlabIndex index) {
+    Outline(ShapeKind kind, String name, double[] xs, double[] ys, boolean closed, int indexThreshold, SlabIndex index) {
         super(kind, name);
         this.xs = xs;
         this.ys = ys;
@@ -228,6 +229,12 @@ abstract class Outline extends PreparedShape {
      */
     public List<Vec2> vertices() {
         return Outlines.points(xs, ys);
+    }
+
+    /** The vertices themselves, not copied, for the pair tests and the ray casts. */
+    @Override
+    double[][] edgeVertices() {
+        return new double[][]{xs, ys};
     }
 
     /**

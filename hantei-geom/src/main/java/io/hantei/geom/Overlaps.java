@@ -87,98 +87,91 @@ public final class Overlaps {
         }
         a = unflattened(a);
         b = unflattened(b);
-        int ka = kind(a);
-        int kb = kind(b);
-        if (ka < 0) {
+        ShapeKind ka = ShapeKind.of(a);
+        ShapeKind kb = ShapeKind.of(b);
+        if (ka == null) {
             // reached from code that calls this directly (the DSL does) with a shape from elsewhere
             if (overridesOverlaps(a)) {
                 return a.overlaps(b);
             }
             throw unsupported(a, b);
         }
-        if (kb < 0) {
+        if (kb == null) {
             // a shape from elsewhere (say a union built by the DSL) knows how to test itself
             if (overridesOverlaps(b)) {
                 return b.overlaps(a);
             }
             throw unsupported(b, a);
         }
-        if (ka > kb) {
-            Shape t = a;
-            a = b;
-            b = t;
-            int k = ka;
-            ka = kb;
-            kb = k;
-        }
-        if (kb <= FAN) {
-            return switch (ka * 4 + kb) {
-                case RECT * 4 + RECT -> rectRect((Rect) a, (Rect) b);
-                case RECT * 4 + ROTATED -> rectRotatedRect((Rect) a, (RotatedRect) b);
-                case RECT * 4 + CIRCLE -> circleRect((Circle) b, (Rect) a);
-                case RECT * 4 + FAN -> fanRect((Fan) b, (Rect) a);
-                case ROTATED * 4 + ROTATED -> rotatedRectRotatedRect((RotatedRect) a, (RotatedRect) b);
-                case ROTATED * 4 + CIRCLE -> circleRotatedRect((Circle) b, (RotatedRect) a);
-                case ROTATED * 4 + FAN -> fanRotatedRect((Fan) b, (RotatedRect) a);
-                case CIRCLE * 4 + CIRCLE -> circleCircle((Circle) a, (Circle) b);
-                case CIRCLE * 4 + FAN -> fanCircle((Fan) b, (Circle) a);
-                case FAN * 4 + FAN -> fanFan((Fan) a, (Fan) b);
-                default -> throw new AssertionError("unreachable: " + ka + ", " + kb);
-            };
-        }
-        if (kb == ELLIPSE || ka == FAN) {
-            return curved(a, b);
-        }
-        if (kb == PATH) {
-            return switch (ka) {
-                case RECT, ROTATED -> boxPath(a, b);
-                case CIRCLE -> circlePath((Circle) a, b);
-                case PATH -> paths(a, b);
-                default -> throw new AssertionError("unreachable: " + ka + ", " + kb);
-            };
-        }
-        Capsule k = (Capsule) b; // kb == CAPSULE
-        return switch (ka) {
-            case RECT, ROTATED -> capsuleBox(k, a);
-            case CIRCLE -> capsuleCircle(k, (Circle) a);
-            case PATH -> capsulePath(k, a);
-            case CAPSULE -> capsuleCapsule((Capsule) a, k);
-            default -> throw new AssertionError("unreachable: " + ka + ", " + kb);
-        };
+        return PAIRS.get(ka, kb).test(a, b);
     }
 
-    private static final int RECT = 0;
-    private static final int ROTATED = 1;
-    private static final int CIRCLE = 2;
-    private static final int FAN = 3;
-    /** A segment, a polyline or a polygon: straight edges between double vertices. */
-    private static final int PATH = 4;
-    private static final int CAPSULE = 5;
-    private static final int ELLIPSE = 6;
+    /** The test of one pair of shapes, of the kinds of its cell in {@link #PAIRS}. */
+    @FunctionalInterface
+    interface PairTest {
+        boolean test(Shape a, Shape b);
+    }
 
-    private static int kind(Shape s) {
-        if (s instanceof Rect) {
-            return RECT;
+    /** A curved pair's test, given the slack of the two shapes ({@link CurvedPairs#slack}). */
+    @FunctionalInterface
+    private interface CurvedTest {
+        boolean test(Shape a, Shape b, double tol);
+    }
+
+    /** The kinds of straight edges between double vertices: a segment, a polyline or a polygon. */
+    private static final ShapeKind[] PATHS = {ShapeKind.SEGMENT, ShapeKind.POLYLINE, ShapeKind.POLYGON};
+    /** The kinds with a {@link Box} view: a rectangle, turned or not. */
+    private static final ShapeKind[] BOXES = {ShapeKind.RECT, ShapeKind.ROTATED_RECT};
+
+    /**
+     * The test of every pair of kinds, each pair written once with its shapes in the order of its
+     * test's arguments and flipped for the other order (docs/geometry.md §13; ARCHITECTURE.md,
+     * "Adding a shape"). An ellipse reaches it unflattened ({@link #unflattened}).
+     */
+    static final PairTable<PairTest> PAIRS = pairs();
+
+    private static PairTable<PairTest> pairs() {
+        PairTable.Builder<PairTest> t = new PairTable.Builder<>("overlaps", test -> (a, b) -> test.test(b, a));
+        // rectangles, circles and fans: exact (Fast, then Exact and ExactRegion)
+        t.fill(ShapeKind.RECT, ShapeKind.RECT, (a, b) -> rectRect((Rect) a, (Rect) b));
+        t.fill(ShapeKind.RECT, ShapeKind.ROTATED_RECT, (a, b) -> rectRotatedRect((Rect) a, (RotatedRect) b));
+        t.fill(ShapeKind.ROTATED_RECT, ShapeKind.ROTATED_RECT,
+                (a, b) -> rotatedRectRotatedRect((RotatedRect) a, (RotatedRect) b));
+        t.fill(ShapeKind.CIRCLE, ShapeKind.RECT, (a, b) -> circleRect((Circle) a, (Rect) b));
+        t.fill(ShapeKind.CIRCLE, ShapeKind.ROTATED_RECT, (a, b) -> circleRotatedRect((Circle) a, (RotatedRect) b));
+        t.fill(ShapeKind.CIRCLE, ShapeKind.CIRCLE, (a, b) -> circleCircle((Circle) a, (Circle) b));
+        t.fill(ShapeKind.FAN, ShapeKind.RECT, (a, b) -> fanRect((Fan) a, (Rect) b));
+        t.fill(ShapeKind.FAN, ShapeKind.ROTATED_RECT, (a, b) -> fanRotatedRect((Fan) a, (RotatedRect) b));
+        t.fill(ShapeKind.FAN, ShapeKind.CIRCLE, (a, b) -> fanCircle((Fan) a, (Circle) b));
+        t.fill(ShapeKind.FAN, ShapeKind.FAN, (a, b) -> fanFan((Fan) a, (Fan) b));
+        // straight edges against straight edges, rectangles, discs and capsules: exact
+        for (int i = 0; i < PATHS.length; i++) {
+            ShapeKind path = PATHS[i];
+            for (int j = i; j < PATHS.length; j++) {
+                ShapeKind other = PATHS[j];
+                if (path == ShapeKind.SEGMENT && other != ShapeKind.SEGMENT) {
+                    t.fill(path, other, (a, b) -> segmentPath((Segment) a, (Outline) b));
+                } else {
+                    t.fill(path, other, Overlaps::paths);
+                }
+            }
+            for (ShapeKind box : BOXES) {
+                t.fill(box, path, Overlaps::boxPath);
+            }
+            t.fill(ShapeKind.CIRCLE, path, (a, b) -> circlePath((Circle) a, b));
+            t.fill(ShapeKind.CAPSULE, path, (a, b) -> capsulePath((Capsule) a, b));
+            t.fill(ShapeKind.FAN, path, (a, b) -> curved(a, b, (f, p, tol) -> CurvedPairs.fanPath((Fan) f, p, tol)));
         }
-        if (s instanceof RotatedRect) {
-            return ROTATED;
+        for (ShapeKind box : BOXES) {
+            t.fill(ShapeKind.CAPSULE, box, (a, b) -> capsuleBox((Capsule) a, b));
         }
-        if (s instanceof Circle) {
-            return CIRCLE;
-        }
-        if (s instanceof Fan) {
-            return FAN;
-        }
-        if (s instanceof Segment || s instanceof Outline) {
-            return PATH;
-        }
-        if (s instanceof Capsule) {
-            return CAPSULE;
-        }
-        if (s instanceof Ellipse) {
-            return ELLIPSE;
-        }
-        return -1;
+        t.fill(ShapeKind.CAPSULE, ShapeKind.CIRCLE, (a, b) -> capsuleCircle((Capsule) a, (Circle) b));
+        t.fill(ShapeKind.CAPSULE, ShapeKind.CAPSULE, (a, b) -> capsuleCapsule((Capsule) a, (Capsule) b));
+        // the curved pairs without an exact test: within the slack (CurvedPairs)
+        t.fill(ShapeKind.FAN, ShapeKind.CAPSULE,
+                (a, b) -> curved(a, b, (f, k, tol) -> CurvedPairs.fanCapsule((Fan) f, (Capsule) k, tol)));
+        t.fillRow(ShapeKind.ELLIPSE, (a, b) -> curved(a, b, (e, o, tol) -> CurvedPairs.ellipse((Ellipse) e, o, tol)));
+        return t.build();
     }
 
     /** Whether the shape's class (or a class above it) overrides {@link Shape#overlaps(Shape)}. */
@@ -200,16 +193,10 @@ public final class Overlaps {
         if (!a.bounds().overlaps(b.bounds())) { // exact boxes of the vertices
             return false;
         }
-        if (a instanceof Segment g && b instanceof Outline o) {
-            return segmentOutline(g.x1(), g.y1(), g.x2(), g.y2(), o);
-        }
-        if (b instanceof Segment g && a instanceof Outline o) {
-            return segmentOutline(g.x1(), g.y1(), g.x2(), g.y2(), o);
-        }
-        double[][] pa = vertices(a);
-        double[][] pb = vertices(b);
-        boolean closedA = a instanceof Polygon;
-        boolean closedB = b instanceof Polygon;
+        double[][] pa = edgesOf(a);
+        double[][] pb = edgesOf(b);
+        boolean closedA = isClosed(a);
+        boolean closedB = isClosed(b);
         int na = pa[0].length;
         int nb = pb[0].length;
         for (int i = closedA ? 0 : 1, j = closedA ? na - 1 : 0; i < na; j = i++) {
@@ -221,6 +208,14 @@ public final class Overlaps {
             }
         }
         return closedA && a.contains(pb[0][0], pb[1][0]) || closedB && b.contains(pa[0][0], pa[1][0]);
+    }
+
+    /** A segment and a polyline or polygon: {@link #segmentOutline} after the test of the boxes. */
+    static boolean segmentPath(Segment g, Outline o) {
+        if (!g.bounds().overlaps(o.bounds())) { // exact boxes of the vertices
+            return false;
+        }
+        return segmentOutline(g.x1(), g.y1(), g.x2(), g.y2(), o);
     }
 
     /** {@link #segmentOutline} after the test of the boxes (the outline's box is exact). */
@@ -243,7 +238,7 @@ public final class Overlaps {
         double[] xs = o.xs;
         double[] ys = o.ys;
         int n = xs.length;
-        boolean closed = o instanceof Polygon;
+        boolean closed = o.closed;
         int j = closed ? n - 1 : 0;
         int sj = Orient.sign(ax, ay, bx, by, xs[j], ys[j]);
         for (int i = closed ? 0 : 1; i < n; j = i++) {
@@ -254,14 +249,6 @@ public final class Overlaps {
             sj = si;
         }
         return closed && o.contains(ax, ay);
-    }
-
-    private static double[][] vertices(Shape s) {
-        if (s instanceof Segment g) {
-            return new double[][]{{g.x1(), g.x2()}, {g.y1(), g.y2()}};
-        }
-        Outline o = (Outline) s;
-        return new double[][]{o.xs, o.ys};
     }
 
     private static UnsupportedOperationException unsupported(Shape unknown, Shape other) {
@@ -281,11 +268,12 @@ public final class Overlaps {
             return false;
         }
         Box box = ((PreparedShape) boxShape).box();
-        if (anyEdge(vertices(path), path instanceof Polygon, boxShape.bounds(),
+        boolean closed = isClosed(path);
+        if (anyEdge(edgesOf(path), closed, boxShape.bounds(),
                 (ax, ay, bx, by) -> segmentBox(ax, ay, bx, by, box))) {
             return true;
         }
-        if (!(path instanceof Polygon)) {
+        if (!closed) {
             return false;
         }
         // no edge meets the box: it lies wholly inside the polygon or wholly outside, and any
@@ -440,9 +428,10 @@ public final class Overlaps {
         }
         double cx = c.centerX();
         double cy = c.centerY();
-        return anyEdge(vertices(path), path instanceof Polygon, c.bounds(),
+        boolean closed = isClosed(path);
+        return anyEdge(edgesOf(path), closed, c.bounds(),
                 (ax, ay, bx, by) -> Capsule.of(ax, ay, bx, by, c.r()).contains(cx, cy))
-                || path instanceof Polygon && path.contains(cx, cy);
+                || closed && path.contains(cx, cy);
     }
 
     /**
@@ -454,9 +443,10 @@ public final class Overlaps {
         if (!k.bounds().overlaps(path.bounds())) {
             return false;
         }
-        return anyEdge(vertices(path), path instanceof Polygon, k.bounds(),
+        boolean closed = isClosed(path);
+        return anyEdge(edgesOf(path), closed, k.bounds(),
                 (ax, ay, bx, by) -> segmentsWithin(k.x1(), k.y1(), k.x2(), k.y2(), ax, ay, bx, by, k.r()))
-                || path instanceof Polygon && path.contains(k.x1(), k.y1());
+                || closed && path.contains(k.x1(), k.y1());
     }
 
     /** Exactly whether the segments a–b and c–d come within r of each other. */
@@ -508,19 +498,27 @@ public final class Overlaps {
 
     // ---- the curved pairs without an exact test ----
 
-    /** An ellipse of zero width or height is the segment (or point) it is made of: a flat RotatedRect. */
-    private static Shape unflattened(Shape s) {
-        if (s instanceof Ellipse e && e.flatOrNull() != null) {
-            return e.flatOrNull();
+    /**
+     * An ellipse of zero width or height is the segment (or point) it is made of: a flat
+     * RotatedRect, which every pair then tests as such (docs/geometry.md §21). Not a dispatch: the
+     * one kind whose shapes may stand for another is asked for it before the table is.
+     */
+    static Shape unflattened(Shape s) {
+        if (ShapeKind.of(s) == ShapeKind.ELLIPSE) {
+            RotatedRect flat = ((Ellipse) s).flatOrNull();
+            if (flat != null) {
+                return flat;
+            }
         }
         return s;
     }
 
     /**
      * An ellipse and any shape, or a fan and a segment, polyline, polygon or capsule, in doubles
-     * with a slack of {@link CurvedPairs#TOLERANCE} of the shapes' size ({@link CurvedPairs}).
+     * with a slack of {@link CurvedPairs#TOLERANCE} of the shapes' size ({@link CurvedPairs}): the
+     * boxes grown by the slack, then the pair's own test.
      */
-    static boolean curved(Shape a, Shape b) {
+    private static boolean curved(Shape a, Shape b, CurvedTest test) {
         double tol = CurvedPairs.slack(a, b);
         Rect ba = a.bounds();
         Rect bb = b.bounds();
@@ -528,27 +526,23 @@ public final class Overlaps {
                 || ba.top() > bb.bottom() + tol || bb.top() > ba.bottom() + tol) {
             return false;
         }
-        if (a instanceof Ellipse e) {
-            return CurvedPairs.ellipse(e, b, tol);
-        }
-        if (b instanceof Ellipse e) {
-            return CurvedPairs.ellipse(e, a, tol);
-        }
-        Fan f = (Fan) a;
-        return b instanceof Capsule k ? CurvedPairs.fanCapsule(f, k, tol) : CurvedPairs.fanPath(f, b, tol);
+        return test.test(a, b, tol);
     }
 
-    /** Whether the shape's edges enclose its inside: a polygon or a rectangle (turned or not). */
+    /**
+     * Whether the shape's straight edges enclose its inside: a polygon or a rectangle (turned or
+     * not), {@link ShapeKind#edgesEnclose()}.
+     */
     static boolean isClosed(Shape s) {
-        return s instanceof Polygon || s instanceof Rect || s instanceof RotatedRect;
+        return ShapeKind.of(s).edgesEnclose();
     }
 
-    /** The vertices of a segment, polyline or polygon, or a rectangle's corners in doubles ({@link Box#corners}). */
+    /**
+     * The vertices of a segment, polyline or polygon, or a rectangle's corners in doubles
+     * ({@link PreparedShape#edgeVertices()}).
+     */
     static double[][] edgesOf(Shape s) {
-        if (s instanceof Rect || s instanceof RotatedRect) {
-            return ((PreparedShape) s).box().corners();
-        }
-        return vertices(s);
+        return ((PreparedShape) s).edgeVertices();
     }
 
     // ---- the pairs ----
@@ -858,49 +852,60 @@ public final class Overlaps {
 
     // ---- exact-only entry points, for the specs that check the fast path against them ----
 
+    /**
+     * The pair of rectangles (turned or not), circles and fans in exact arithmetic alone, without
+     * the floating-point filter of {@link #test}.
+     */
     static boolean exactOnly(Shape a, Shape b) {
-        int ka = kind(a);
-        int kb = kind(b);
-        if (ka > kb) {
-            return exactOnly(b, a);
+        return EXACT_ONLY.get(ShapeKind.of(a), ShapeKind.of(b)).test(a, b);
+    }
+
+    /** {@link #exactOnly}'s pairs: those of the kinds whose overlaps have a fast path before the exact one. */
+    private static final PairTable<PairTest> EXACT_ONLY = new PairTable.Builder<PairTest>("overlaps, exact only",
+            test -> (a, b) -> test.test(b, a),
+            java.util.EnumSet.of(ShapeKind.RECT, ShapeKind.ROTATED_RECT, ShapeKind.CIRCLE, ShapeKind.FAN))
+            .fill(ShapeKind.RECT, ShapeKind.RECT, (a, b) -> rectRect((Rect) a, (Rect) b))
+            .fill(ShapeKind.RECT, ShapeKind.ROTATED_RECT, (a, b) -> exactBoxBox(box(a), box(b)))
+            .fill(ShapeKind.ROTATED_RECT, ShapeKind.ROTATED_RECT, (a, b) -> exactBoxBox(box(a), box(b)))
+            .fill(ShapeKind.CIRCLE, ShapeKind.RECT, (c, r) -> exactCircleBox((Circle) c, r))
+            .fill(ShapeKind.CIRCLE, ShapeKind.ROTATED_RECT, (c, r) -> exactCircleBox((Circle) c, r))
+            .fill(ShapeKind.CIRCLE, ShapeKind.CIRCLE, (a, b) -> exactCircleCircle((Circle) a, (Circle) b))
+            .fill(ShapeKind.FAN, ShapeKind.RECT, (f, r) -> exactFanBox((Fan) f, box(r)))
+            .fill(ShapeKind.FAN, ShapeKind.ROTATED_RECT, (f, r) -> exactFanBox((Fan) f, box(r)))
+            .fill(ShapeKind.FAN, ShapeKind.CIRCLE, (f, c) -> exactFanCircle((Fan) f, (Circle) c))
+            .fill(ShapeKind.FAN, ShapeKind.FAN, (a, b) -> exactFanFan((Fan) a, (Fan) b))
+            .build();
+
+    private static boolean exactCircleBox(Circle c, Shape boxShape) {
+        return exactDiscBox(c.centerX(), c.centerY(), c.r(), box(boxShape));
+    }
+
+    private static boolean exactCircleCircle(Circle o, Circle c) {
+        return exactDiscDisc(o.centerX(), o.centerY(), o.r(), c.centerX(), c.centerY(), c.r());
+    }
+
+    private static boolean exactFanCircle(Fan f, Circle c) {
+        return exactFanDisc(f, c.centerX(), c.centerY(), c.r());
+    }
+
+    private static boolean exactFanFan(Fan g, Fan f) {
+        if (g.isFullDisc()) {
+            return exactFanDisc(f, g.apexX(), g.apexY(), g.len());
         }
-        if (ka == RECT && kb == RECT) {
-            return rectRect((Rect) a, (Rect) b);
+        if (f.isFullDisc()) {
+            return exactFanDisc(g, f.apexX(), f.apexY(), f.len());
         }
-        if (kb <= ROTATED) {
-            return exactBoxBox(box(a), box(b));
-        }
-        if (kb == CIRCLE) {
-            Circle c = (Circle) b;
-            if (ka == CIRCLE) {
-                Circle o = (Circle) a;
-                return exactDiscDisc(o.centerX(), o.centerY(), o.r(), c.centerX(), c.centerY(), c.r());
-            }
-            return exactDiscBox(c.centerX(), c.centerY(), c.r(), box(a));
-        }
-        Fan f = (Fan) b;
-        if (ka == FAN) {
-            Fan g = (Fan) a;
-            if (g.isFullDisc()) {
-                return exactFanDisc(f, g.apexX(), g.apexY(), g.len());
-            }
-            if (f.isFullDisc()) {
-                return exactFanDisc(g, f.apexX(), f.apexY(), f.len());
-            }
-            for (Wedge wa : g.wedges()) {
-                for (Wedge wb : f.wedges()) {
-                    if (exactWedgeWedge(g, wa, f, wb)) {
-                        return true;
-                    }
+        for (Wedge wa : g.wedges()) {
+            for (Wedge wb : f.wedges()) {
+                if (exactWedgeWedge(g, wa, f, wb)) {
+                    return true;
                 }
             }
-            return false;
         }
-        if (ka == CIRCLE) {
-            Circle c = (Circle) a;
-            return exactFanDisc(f, c.centerX(), c.centerY(), c.r());
-        }
-        Box b2 = box(a);
+        return false;
+    }
+
+    private static boolean exactFanBox(Fan f, Box b2) {
         if (f.isFullDisc()) {
             return exactDiscBox(f.apexX(), f.apexY(), f.len(), b2);
         }
@@ -929,7 +934,8 @@ public final class Overlaps {
         return false;
     }
 
+    /** The box view of a rectangle, turned or not. */
     private static Box box(Shape s) {
-        return s instanceof Rect r ? r.box() : ((RotatedRect) s).box();
+        return ((PreparedShape) s).box();
     }
 }

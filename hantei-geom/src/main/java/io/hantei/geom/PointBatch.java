@@ -45,16 +45,12 @@ final class PointBatch {
         PreparedShape test = testOf(s);
         int hits = 0;
         int w = 0;
-        if (VectorBatch.enabled()) {
-            if (s instanceof RotatedRect r && r.vectorisable()) {
+        ShapeKind kind;
+        if (VectorBatch.enabled() && (kind = ShapeKind.of(s)) != null) {
+            int vectorHits = VECTOR_WORDS.get(kind).bits(s, xs, ys, count >>> 6, bits);
+            if (vectorHits >= 0) {
                 w = count >>> 6;
-                hits = VectorLoops.rotatedBits(r, xs, ys, w, bits);
-            } else if (s instanceof Fan f && f.vectorisable()) {
-                w = count >>> 6;
-                hits = VectorLoops.fanBits(f, xs, ys, w, bits);
-            } else if (s instanceof Circle c && c.vectorisable()) {
-                w = count >>> 6;
-                hits = VectorLoops.circleBits(c, xs, ys, w, bits);
+                hits = vectorHits;
             }
         }
         for (int base = w << 6; base < count; w++, base += 64) {
@@ -64,6 +60,34 @@ final class PointBatch {
         }
         return hits;
     }
+
+    /**
+     * The bits of the first {@code words} words of points, a word of 64 at a time
+     * ({@link VectorLoops}), and the number of hits among them; -1, with nothing written, for a
+     * shape without a vector loop.
+     */
+    @FunctionalInterface
+    private interface VectorWords {
+        int bits(Shape s, double[] xs, double[] ys, int words, long[] bits);
+    }
+
+    /** A kind without a vector loop. */
+    private static final VectorWords SCALAR = (s, xs, ys, words, bits) -> -1;
+
+    /**
+     * The vector loop of each kind, for a shape whose numbers it can take ({@code vectorisable});
+     * named only in lambdas, so that {@link VectorLoops} is loaded when {@link VectorBatch} says so
+     * and not before (ARCHITECTURE.md, "The point tests: one path").
+     */
+    private static final KindTable<VectorWords> VECTOR_WORDS = KindTable.of("vector loops", k -> switch (k) {
+        case ROTATED_RECT -> (s, xs, ys, words, bits) -> ((RotatedRect) s).vectorisable()
+                ? VectorLoops.rotatedBits((RotatedRect) s, xs, ys, words, bits) : -1;
+        case FAN -> (s, xs, ys, words, bits) -> ((Fan) s).vectorisable()
+                ? VectorLoops.fanBits((Fan) s, xs, ys, words, bits) : -1;
+        case CIRCLE -> (s, xs, ys, words, bits) -> ((Circle) s).vectorisable()
+                ? VectorLoops.circleBits((Circle) s, xs, ys, words, bits) : -1;
+        case RECT, POLYGON, POLYLINE, SEGMENT, ELLIPSE, CAPSULE -> SCALAR;
+    });
 
     /** The word of points {@code base} to {@code end - 1} (at most 64), built in a register. */
     static long word(Shape s, PreparedShape test, double[] xs, double[] ys, int base, int end) {
@@ -75,6 +99,7 @@ final class PointBatch {
     }
 
     private static PreparedShape testOf(Shape s) {
+        // not a dispatch on kinds: a shape of this package has a fast test, any other shape none
         return s instanceof PreparedShape t ? t : PreparedShape.NONE;
     }
 

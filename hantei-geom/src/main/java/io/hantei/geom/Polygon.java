@@ -15,7 +15,7 @@ import java.util.List;
  */
 public final class Polygon extends Outline implements Shape {
 
-    private static final String KIND = "polygon";
+    static final String KIND = "polygon";
     /**
      * From this many vertices on the first query builds the band index: every polygon. (A
      * branch-free scan of a band's few edges beat the loop over 16 edges, whose branches the order
@@ -24,7 +24,7 @@ public final class Polygon extends Outline implements Shape {
     static final int INDEX_THRESHOLD = 3;
 
     private Polygon(double[] xs, double[] ys, SlabIndex index, String name) {
-        super(KIND, name, xs, ys, true, INDEX_THRESHOLD, index);
+        super(ShapeKind.POLYGON, name, xs, ys, true, INDEX_THRESHOLD, index);
     }
 
     /**

@@ -11,10 +11,10 @@ import java.util.List;
  */
 public final class Polyline extends Outline implements Shape {
 
-    private static final String KIND = "polyline";
+    static final String KIND = "polyline";
 
     private Polyline(double[] xs, double[] ys, SlabIndex index, String name) {
-        super(KIND, name, xs, ys, false, INDEX_THRESHOLD, index);
+        super(ShapeKind.POLYLINE, name, xs, ys, false, INDEX_THRESHOLD, index);
     }
 
     /**

@@ -18,7 +18,7 @@ abstract class PreparedShape {
     static final long UNDECIDED = -1;
 
     /** The test of a shape without one: every point is undecided, so each goes to {@code contains}. */
-    static final PreparedShape NONE = new PreparedShape("shape", null) {
+    static final PreparedShape NONE = new PreparedShape("shape", null, null) {
         @Override
         long fastBit(double x, double y) {
             return UNDECIDED;
@@ -30,15 +30,26 @@ abstract class PreparedShape {
         }
     };
 
+    /** The kind the shape's class declared; null only for {@link #NONE}. */
+    final ShapeKind kind;
     /** The name given with {@code named(...)}, or null. */
     final String name;
     /** How messages name the shape: {@code fan 'guard'}, or {@code fan} when it has no name. */
     final String label;
 
-    /** {@code kind} is how messages call the shape ({@code fan}); {@code name} may be null. */
-    PreparedShape(String kind, String name) {
+    /**
+     * {@code kind} is what the shape is, which the tables of its operations are keyed by and
+     * messages call it by ({@link ShapeKind#word()}); {@code name} may be null.
+     */
+    PreparedShape(ShapeKind kind, String name) {
+        this(kind.word(), kind, name);
+    }
+
+    /** {@link #NONE}'s, which is no shape: a word for messages and no kind. */
+    private PreparedShape(String word, ShapeKind kind, String name) {
+        this.kind = kind;
         this.name = name;
-        this.label = Require.label(kind, name);
+        this.label = Require.label(word, name);
     }
 
     /**
@@ -80,6 +91,17 @@ abstract class PreparedShape {
     /** A new box view of this shape: rectangles, turned or not, have one; other shapes do not. */
     Box newBox() {
         throw new IllegalStateException(label + " has no box view: only rectangles, turned or not, do");
+    }
+
+    /**
+     * The vertices of the shape's straight edges, {@code {xs, ys}}, in the order they join (for a
+     * rectangle, turned or not, its corners in doubles, {@link Box#corners}); a closed outline
+     * ({@link ShapeKind#edgesEnclose()}) joins the last back to the first. The arrays may be the
+     * shape's own: read them, never write. Shapes with curved edges have none.
+     */
+    double[][] edgeVertices() {
+        throw new IllegalStateException(label + " has no straight edges: only rectangles, turned or not, segments, "
+                + "polylines and polygons do");
     }
 
     /**

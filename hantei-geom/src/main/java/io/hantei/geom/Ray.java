@@ -162,7 +162,7 @@ public final class Ray {
         if (w == null) {
             throw new NullPointerException("walls must not hold null");
         }
-        if (!(w instanceof Shape s)) {
+        if (!(w instanceof Shape s)) { // not a dispatch on kinds: whether it is a shape at all
             throw new IllegalArgumentException("walls must hold shapes but held " + w.getClass().getSimpleName() + " " + w);
         }
         return s;
@@ -181,25 +181,46 @@ public final class Ray {
         if (wall.contains(x, y)) {
             return 0;
         }
-        Shape w = wall instanceof Ellipse e && e.flatOrNull() != null ? e.flatOrNull() : wall;
-        if (w instanceof Rect || w instanceof RotatedRect || w instanceof Segment || w instanceof Outline) {
-            return edges(Overlaps.edgesOf(w), Overlaps.isClosed(w));
+        Shape w = Overlaps.unflattened(wall);
+        ShapeKind k = ShapeKind.of(w);
+        if (k == null) {
+            throw new UnsupportedOperationException("rayCast: no ray test for " + wall.getClass().getName()
+                    + "; walls are the shapes of io.hantei.geom");
         }
-        if (w instanceof Circle c) {
-            return disc(c.centerX(), c.centerY(), c.r(), slack(2 * c.r()));
-        }
-        if (w instanceof Ellipse e) {
-            return ellipse(e, slack(Math.max(e.width(), e.height())));
-        }
-        if (w instanceof Capsule k) {
-            return capsule(k, slack(Math.hypot(k.x2() - k.x1(), k.y2() - k.y1()) + 2 * k.r()));
-        }
-        if (w instanceof Fan f) {
-            return fan(f, slack(2 * f.len()));
-        }
-        throw new UnsupportedOperationException("rayCast: no ray test for " + wall.getClass().getName()
-                + "; walls are the shapes of io.hantei.geom");
+        return ENTRY.get(k).entry(this, w);
     }
+
+    /** Where a ray first touches a wall of one kind, as {@link #entry}: +∞ when it never does. */
+    @FunctionalInterface
+    private interface WallEntry {
+        double entry(Ray ray, Shape wall);
+    }
+
+    /**
+     * {@link #entry}'s test for each kind of wall (ARCHITECTURE.md, "Adding a shape"), after the
+     * boxes and the start: straight edges exactly, curved walls with the slack of their own size
+     * (docs/geometry.md §23). A flat ellipse reaches it as the turned rectangle it is.
+     */
+    private static final KindTable<WallEntry> ENTRY = KindTable.of("rayCast", k -> switch (k) {
+        case RECT, ROTATED_RECT, POLYGON, POLYLINE, SEGMENT ->
+                (ray, w) -> ray.edges(Overlaps.edgesOf(w), Overlaps.isClosed(w));
+        case CIRCLE -> (ray, w) -> {
+            Circle c = (Circle) w;
+            return ray.disc(c.centerX(), c.centerY(), c.r(), ray.slack(2 * c.r()));
+        };
+        case ELLIPSE -> (ray, w) -> {
+            Ellipse e = (Ellipse) w;
+            return ray.ellipse(e, ray.slack(Math.max(e.width(), e.height())));
+        };
+        case CAPSULE -> (ray, w) -> {
+            Capsule c = (Capsule) w;
+            return ray.capsule(c, ray.slack(Math.hypot(c.x2() - c.x1(), c.y2() - c.y1()) + 2 * c.r()));
+        };
+        case FAN -> (ray, w) -> {
+            Fan f = (Fan) w;
+            return ray.fan(f, ray.slack(2 * f.len()));
+        };
+    });
 
     /**
      * The slack of a curved wall of the given size (its own lengths: a circle's diameter, an

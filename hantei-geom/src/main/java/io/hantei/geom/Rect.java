@@ -17,7 +17,7 @@ public final class Rect extends PreparedShape implements Shape {
     // point test compares against the last double inside the true edge: four compares, always
     // exact (docs/geometry.md §5).
 
-    private static final String KIND = "rect";
+    static final String KIND = "rect";
 
     // Each edge is hi + lo exactly (hi the double nearest to the true edge, lo the error).
     private final double leftHi;
@@ -39,7 +39,7 @@ public final class Rect extends PreparedShape implements Shape {
     private Rect(double leftHi, double leftLo, double topHi, double topLo,
                  double rightHi, double rightLo, double bottomHi, double bottomLo,
                  double width, double height, String name) {
-        super(KIND, name);
+        super(ShapeKind.RECT, name);
         this.leftHi = leftHi;
         this.leftLo = leftLo;
         this.topHi = topHi;
@@ -278,6 +278,12 @@ public final class Rect extends PreparedShape implements Shape {
     @Override
     Box newBox() {
         return Box.of(this);
+    }
+
+    /** The four corners in doubles, the edges of the ray casts and the curved pairs. */
+    @Override
+    double[][] edgeVertices() {
+        return box().corners();
     }
 
     // Package-private views for the cross-shape tests: the true edge is hi + lo exactly.

@@ -183,6 +183,7 @@ final class Require {
 
     /** {@link #label(String, String)} for a shape, with the kind its factory errors use. */
     static String label(Shape s) {
+        // not a dispatch on kinds: a shape of this package has its label made, any other shape none
         return s instanceof PreparedShape p ? p.label : label(s.getClass().getSimpleName(), s.name());
     }
 

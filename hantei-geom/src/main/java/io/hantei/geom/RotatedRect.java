@@ -38,7 +38,7 @@ public final class RotatedRect extends PreparedShape implements Shape {
         POLAR
     }
 
-    private static final String KIND = "rotatedRect";
+    static final String KIND = "rotatedRect";
 
     private final double cx;
     private final double cy;
@@ -70,7 +70,7 @@ public final class RotatedRect extends PreparedShape implements Shape {
     private final Rect bounds;
 
     private RotatedRect(double cx, double cy, double w, double h, double angleDegrees, String name) {
-        super(KIND, name);
+        super(ShapeKind.ROTATED_RECT, name);
         this.cx = cx;
         this.cy = cy;
         this.w = w;
@@ -375,6 +375,12 @@ public final class RotatedRect extends PreparedShape implements Shape {
     @Override
     Box newBox() {
         return Box.of(this);
+    }
+
+    /** The four corners in doubles, the edges of the ray casts and the curved pairs. */
+    @Override
+    double[][] edgeVertices() {
+        return box().corners();
     }
 
     /** The equal {@link Rect} when the turn is a multiple of 90° (answered exactly as such), else null. */

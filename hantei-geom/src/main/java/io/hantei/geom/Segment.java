@@ -11,7 +11,7 @@ package io.hantei.geom;
  */
 public final class Segment extends PreparedShape implements Shape {
 
-    private static final String KIND = "segment";
+    static final String KIND = "segment";
 
     private final double x1;
     private final double y1;
@@ -20,7 +20,7 @@ public final class Segment extends PreparedShape implements Shape {
     private final Rect bounds;
 
     private Segment(double x1, double y1, double x2, double y2, String name) {
-        super(KIND, name);
+        super(ShapeKind.SEGMENT, name);
         this.x1 = x1;
         this.y1 = y1;
         this.x2 = x2;
@@ -60,6 +60,12 @@ public final class Segment extends PreparedShape implements Shape {
             throw new NullPointerException(KIND + ": " + (from == null ? "from" : "to") + " must not be null");
         }
         return new Segment(from.x(), from.y(), to.x(), to.y(), null);
+    }
+
+    /** Its two ends, the one edge of the pair tests and the ray casts. */
+    @Override
+    double[][] edgeVertices() {
+        return new double[][]{{x1, x2}, {y1, y2}};
     }
 
     /**

@@ -56,24 +56,58 @@ public final class Sight {
             }
             return true;
         }
-        Segment line = null; // made for the walls that need it
+        SightLine line = new SightLine(ax, ay, bx, by);
         for (Object w : walls) {
             Shape wall = Ray.requireWall(w);
-            if (wall instanceof Outline o) {
-                if (Overlaps.segmentOutlineWithin(ax, ay, bx, by, o)) {
-                    return false;
-                }
-            } else {
-                if (line == null) {
-                    line = Segment.of(ax, ay, bx, by);
-                }
-                if (Overlaps.test(line, wall)) {
-                    return false;
-                }
+            ShapeKind k = ShapeKind.of(wall);
+            // a wall from outside this package answers through its own overlaps
+            if (k == null ? Overlaps.test(line.segment(), wall) : BLOCKS.get(k).blocks(line, wall)) {
+                return false;
             }
         }
         return true;
     }
+
+    /** The sight line's ends, and the {@link Segment} of them, made for the first wall that needs it. */
+    private static final class SightLine {
+        final double ax;
+        final double ay;
+        final double bx;
+        final double by;
+        private Segment segment;
+
+        SightLine(double ax, double ay, double bx, double by) {
+            this.ax = ax;
+            this.ay = ay;
+            this.bx = bx;
+            this.by = by;
+        }
+
+        Segment segment() {
+            if (segment == null) {
+                segment = Segment.of(ax, ay, bx, by);
+            }
+            return segment;
+        }
+    }
+
+    /** Whether a wall of one kind touches the closed sight line. */
+    @FunctionalInterface
+    private interface WallTest {
+        boolean blocks(SightLine line, Shape wall);
+    }
+
+    /**
+     * {@link #lineOfSight}'s test for each kind of wall (ARCHITECTURE.md, "Adding a shape"):
+     * polylines and polygons against the line's ends, without a segment; every other kind as the
+     * segment's overlap ({@link Overlaps}, docs/geometry.md §13, §23).
+     */
+    private static final KindTable<WallTest> BLOCKS = KindTable.of("lineOfSight", k -> switch (k) {
+        case POLYGON, POLYLINE -> (line, wall) -> Overlaps.segmentOutlineWithin(line.ax, line.ay, line.bx, line.by,
+                (Outline) wall);
+        case RECT, ROTATED_RECT, FAN, CIRCLE, SEGMENT, ELLIPSE, CAPSULE ->
+                (line, wall) -> Overlaps.test(line.segment(), wall);
+    });
 
     /**
      * Whether the closed segment between two points shares no point with any wall, as
