@@ -1,6 +1,7 @@
 package io.hantei.render;
 
 import io.hantei.geom.PixelRect;
+import io.hantei.geom.ShapeKind;
 
 import java.awt.Color;
 import java.util.ArrayList;
@@ -150,7 +151,12 @@ final class Legend {
             return PixelRect.class.getSimpleName().substring(0, 1).toLowerCase(java.util.Locale.ROOT)
                     + PixelRect.class.getSimpleName().substring(1);
         }
-        String simple = ((Figure.OfShape) f).shape().getClass().getSimpleName();
+        io.hantei.geom.Shape shape = ((Figure.OfShape) f).shape();
+        ShapeKind kind = ShapeKind.of(shape);
+        if (kind != null) {
+            return kind.word();
+        }
+        String simple = shape.getClass().getSimpleName(); // a shape from elsewhere: its class's name
         return simple.isEmpty() ? "shape" : Character.toLowerCase(simple.charAt(0)) + simple.substring(1);
     }
 

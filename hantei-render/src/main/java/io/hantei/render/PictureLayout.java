@@ -9,6 +9,8 @@ import io.hantei.geom.Polyline;
 import io.hantei.geom.Rect;
 import io.hantei.geom.RotatedRect;
 import io.hantei.geom.Segment;
+import io.hantei.geom.Shape;
+import io.hantei.geom.ShapeKind;
 import io.hantei.geom.Vec2;
 
 import java.math.BigDecimal;
@@ -360,44 +362,77 @@ final class PictureLayout {
     private void figureName(Figure f) {
         String name = f.name();
         Canvas.Tag tag = new Canvas.Tag("name", name, null);
-        if (f instanceof Figure.OfShape s && s.shape() instanceof Fan fan) {
-            name(name, t.pixelX(fan.apexX()) + 6, t.pixelY(fan.apexY()) - 6, Canvas.Anchor.START, tag);
-        } else if (f instanceof Figure.OfShape s && s.shape() instanceof Circle ci) {
-            name(name, t.pixelX(ci.centerX()), t.pixelY(ci.centerY() - ci.r()) - 5, Canvas.Anchor.MIDDLE, tag);
-        } else if (f instanceof Figure.OfShape s && s.shape() instanceof RotatedRect rr) {
+        ShapeKind kind = f instanceof Figure.OfShape s ? ShapeKind.of(s.shape()) : null;
+        if (kind == null) { // pixels, or a shape from elsewhere: above the top-left corner of its box
+            Rect b = f.bounds();
+            name(name, near(t.pixelX(b.left()), t.width()), near(t.pixelY(b.top()), t.height()) - 5, Canvas.Anchor.START, tag);
+            return;
+        }
+        NAME_PLACE.get(kind).place(this, ((Figure.OfShape) f).shape(), name, tag);
+    }
+
+    /** Where a shape of one kind has its name first. */
+    private interface NamePlace {
+        void place(PictureLayout l, Shape s, String name, Canvas.Tag tag);
+    }
+
+    /**
+     * Where each kind has its name first, in the layout's pixels (ARCHITECTURE.md, "Adding a
+     * shape"); the layout moves it from there when that place is taken. A {@code switch} without
+     * a default, so a kind without its row does not compile.
+     */
+    private static final Map<ShapeKind, NamePlace> NAME_PLACE = KindRows.of("names", k -> switch (k) {
+        case FAN -> (l, s, name, tag) -> {
+            Fan fan = (Fan) s;
+            l.name(name, l.t.pixelX(fan.apexX()) + 6, l.t.pixelY(fan.apexY()) - 6, Canvas.Anchor.START, tag);
+        };
+        case CIRCLE -> (l, s, name, tag) -> {
+            Circle ci = (Circle) s;
+            l.name(name, l.t.pixelX(ci.centerX()), l.t.pixelY(ci.centerY() - ci.r()) - 5, Canvas.Anchor.MIDDLE, tag);
+        };
+        case RECT -> (l, s, name, tag) -> {
+            Rect b = (Rect) s;
+            l.name(name, near(l.t.pixelX(b.left()), l.t.width()), near(l.t.pixelY(b.top()), l.t.height()) - 5,
+                    Canvas.Anchor.START, tag);
+        };
+        case ROTATED_RECT -> (l, s, name, tag) -> {
+            RotatedRect rr = (RotatedRect) s;
             Vec2 top = rr.corners().get(0);
             for (Vec2 v : rr.corners()) {
                 if (v.y() < top.y()) {
                     top = v;
                 }
             }
-            name(name, t.pixelX(top.x()), t.pixelY(top.y()) - 5, Canvas.Anchor.MIDDLE, tag);
-        } else if (f instanceof Figure.OfShape s && s.shape() instanceof Polygon pg) {
-            nameAboveTop(name, SceneDrawer.pixelXs(t, pg), SceneDrawer.pixelYs(t, pg), tag);
-        } else if (f instanceof Figure.OfShape s && s.shape() instanceof Polyline pl) {
-            nameAboveTop(name, SceneDrawer.pixelXs(t, pl), SceneDrawer.pixelYs(t, pl), tag);
-        } else if (f instanceof Figure.OfShape s && s.shape() instanceof Segment sg) {
-            nameAboveTop(name, new double[] {t.pixelX(sg.x1()), t.pixelX(sg.x2())},
-                    new double[] {t.pixelY(sg.y1()), t.pixelY(sg.y2())}, tag);
-        } else if (f instanceof Figure.OfShape s && s.shape() instanceof Ellipse e) {
+            l.name(name, l.t.pixelX(top.x()), l.t.pixelY(top.y()) - 5, Canvas.Anchor.MIDDLE, tag);
+        };
+        case POLYGON -> (l, s, name, tag) ->
+                l.nameAboveTop(name, SceneDrawer.pixelXs(l.t, (Polygon) s), SceneDrawer.pixelYs(l.t, (Polygon) s), tag);
+        case POLYLINE -> (l, s, name, tag) ->
+                l.nameAboveTop(name, SceneDrawer.pixelXs(l.t, (Polyline) s), SceneDrawer.pixelYs(l.t, (Polyline) s), tag);
+        case SEGMENT -> (l, s, name, tag) -> {
+            Segment sg = (Segment) s;
+            l.nameAboveTop(name, new double[] {l.t.pixelX(sg.x1()), l.t.pixelX(sg.x2())},
+                    new double[] {l.t.pixelY(sg.y1()), l.t.pixelY(sg.y2())}, tag);
+        };
+        case ELLIPSE -> (l, s, name, tag) -> {
             // the ellipse's highest point: where its tangent is level
-            double a = e.width() / 2 * t.scale();
-            double b = e.height() / 2 * t.scale();
+            Ellipse e = (Ellipse) s;
+            double a = e.width() / 2 * l.t.scale();
+            double b = e.height() / 2 * l.t.scale();
             double h = Math.hypot(e.sin() * a, e.cos() * b);
             double dx = h == 0 ? 0 : -e.cos() * e.sin() * (a - b) * (a + b) / h;
-            nameAbove(name, t.pixelX(e.centerX()) + dx, t.pixelY(e.centerY()) - h, tag);
-        } else if (f instanceof Figure.OfShape s && s.shape() instanceof Capsule cap) {
-            double x1 = t.pixelX(cap.x1());
-            double y1 = t.pixelY(cap.y1());
-            double x2 = t.pixelX(cap.x2());
-            double y2 = t.pixelY(cap.y2());
+            l.nameAbove(name, l.t.pixelX(e.centerX()) + dx, l.t.pixelY(e.centerY()) - h, tag);
+        };
+        case CAPSULE -> (l, s, name, tag) -> {
+            Capsule cap = (Capsule) s;
+            double x1 = l.t.pixelX(cap.x1());
+            double y1 = l.t.pixelY(cap.y1());
+            double x2 = l.t.pixelX(cap.x2());
+            double y2 = l.t.pixelY(cap.y2());
             double x = y1 < y2 ? x1 : y2 < y1 ? x2 : (x1 + x2) / 2;
-            nameAbove(name, x, Math.min(y1, y2) - cap.r() * t.scale(), tag);
-        } else {
-            Rect b = f.bounds();
-            name(name, near(t.pixelX(b.left()), t.width()), near(t.pixelY(b.top()), t.height()) - 5, Canvas.Anchor.START, tag);
-        }
-    }
+            l.nameAbove(name, x, Math.min(y1, y2) - cap.r() * l.t.scale(), tag);
+        };
+    });
 
     /** Above the highest points (the middle of them when several are as high). */
     private void nameAboveTop(String name, double[] xs, double[] ys, Canvas.Tag tag) {

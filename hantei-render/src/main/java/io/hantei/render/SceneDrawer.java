@@ -12,11 +12,14 @@ import io.hantei.geom.Rect;
 import io.hantei.geom.RotatedRect;
 import io.hantei.geom.Segment;
 import io.hantei.geom.Shape;
+import io.hantei.geom.ShapeKind;
 import io.hantei.geom.Vec2;
 
 import java.awt.Color;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.function.IntToDoubleFunction;
 
 /**
@@ -197,37 +200,51 @@ final class SceneDrawer {
     }
 
     private void shape(Shape s, Color color, Canvas.Look look) {
-        String title = s.toString();
-        if (s instanceof Rect r) {
-            axisAligned(r, look, new Canvas.Tag("rect", r.name(), title));
-        } else if (s instanceof RotatedRect rr) {
-            List<Vec2> corners = rr.corners();
+        ShapeKind kind = ShapeKind.of(s);
+        if (kind == null) { // a shape from elsewhere (a union, say): its boundary, found by sampling
+            sampled(s, color, new Canvas.Tag("shape", s.name(), s.toString()));
+            return;
+        }
+        OUTLINE.get(kind).draw(this, s, color, look, new Canvas.Tag(tagName(kind), s.name(), s.toString()));
+    }
+
+    /** How a picture's file tags a kind: its word, in the words-with-hyphens of SVG classes ({@code rotated-rect}). */
+    static String tagName(ShapeKind kind) {
+        return kind.word().replaceAll("([A-Z])", "-$1").toLowerCase(Locale.ROOT);
+    }
+
+    /** How a shape of one kind is drawn, in the drawer's pixels. */
+    private interface Outliner {
+        void draw(SceneDrawer d, Shape s, Color color, Canvas.Look look, Canvas.Tag tag);
+    }
+
+    /**
+     * How each kind is drawn (ARCHITECTURE.md, "Adding a shape"): a {@code switch} without a
+     * default, so a kind without its row does not compile.
+     */
+    private static final Map<ShapeKind, Outliner> OUTLINE = KindRows.of("drawing", k -> switch (k) {
+        case RECT -> (d, s, color, look, tag) -> d.axisAligned((Rect) s, look, tag);
+        case ROTATED_RECT -> (d, s, color, look, tag) -> {
+            List<Vec2> corners = ((RotatedRect) s).corners();
             double[] xs = new double[4];
             double[] ys = new double[4];
             for (int i = 0; i < 4; i++) {
-                xs[i] = t.pixelX(corners.get(i).x());
-                ys[i] = t.pixelY(corners.get(i).y());
+                xs[i] = d.t.pixelX(corners.get(i).x());
+                ys[i] = d.t.pixelY(corners.get(i).y());
             }
-            c.polygon(xs, ys, look, new Canvas.Tag("rotated-rect", rr.name(), title));
-        } else if (s instanceof Circle ci) {
-            c.circle(t.pixelX(ci.centerX()), t.pixelY(ci.centerY()), ci.r() * t.scale(), look,
-                    new Canvas.Tag("circle", ci.name(), title));
-        } else if (s instanceof Fan fan) {
-            fan(fan, color, look, new Canvas.Tag("fan", fan.name(), title));
-        } else if (s instanceof Polygon pg) {
-            c.polygon(pixelXs(t, pg), pixelYs(t, pg), look, new Canvas.Tag("polygon", pg.name(), title));
-        } else if (s instanceof Polyline pl) {
-            polyline(pixelXs(t, pl), pixelYs(t, pl), color, new Canvas.Tag("polyline", pl.name(), title));
-        } else if (s instanceof Segment sg) {
-            segment(sg, color, new Canvas.Tag("segment", sg.name(), title));
-        } else if (s instanceof Ellipse e) {
-            ellipse(e, color, look, new Canvas.Tag("ellipse", e.name(), title));
-        } else if (s instanceof Capsule cap) {
-            capsule(cap, color, look, new Canvas.Tag("capsule", cap.name(), title));
-        } else {
-            sampled(s, color, new Canvas.Tag("shape", s.name(), title));
-        }
-    }
+            d.c.polygon(xs, ys, look, tag);
+        };
+        case CIRCLE -> (d, s, color, look, tag) -> {
+            Circle ci = (Circle) s;
+            d.c.circle(d.t.pixelX(ci.centerX()), d.t.pixelY(ci.centerY()), ci.r() * d.t.scale(), look, tag);
+        };
+        case FAN -> (d, s, color, look, tag) -> d.fan((Fan) s, color, look, tag);
+        case POLYGON -> (d, s, color, look, tag) -> d.c.polygon(pixelXs(d.t, (Polygon) s), pixelYs(d.t, (Polygon) s), look, tag);
+        case POLYLINE -> (d, s, color, look, tag) -> d.polyline(pixelXs(d.t, (Polyline) s), pixelYs(d.t, (Polyline) s), color, tag);
+        case SEGMENT -> (d, s, color, look, tag) -> d.segment((Segment) s, color, tag);
+        case ELLIPSE -> (d, s, color, look, tag) -> d.ellipse((Ellipse) s, color, look, tag);
+        case CAPSULE -> (d, s, color, look, tag) -> d.capsule((Capsule) s, color, look, tag);
+    });
 
     private void fan(Fan fan, Color color, Canvas.Look look, Canvas.Tag tag) {
         double ax = t.pixelX(fan.apexX());

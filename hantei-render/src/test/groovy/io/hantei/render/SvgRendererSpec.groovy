@@ -10,6 +10,7 @@ import io.hantei.geom.Polyline
 import io.hantei.geom.Rect
 import io.hantei.geom.RotatedRect
 import io.hantei.geom.Segment
+import io.hantei.geom.ShapeKind
 import org.w3c.dom.Document
 import org.w3c.dom.Element
 import spock.lang.Specification
@@ -547,4 +548,40 @@ class SvgRendererSpec extends Specification {
         cleanup:
         file?.toFile()?.delete()
     }
+
+    /** One shape of each kind, inside the view, for the table of kinds below. */
+    static final Map<ShapeKind, io.hantei.geom.Shape> SAMPLES = [
+            (ShapeKind.RECT)        : Rect.of(20, 20, 60, 40),
+            (ShapeKind.ROTATED_RECT): RotatedRect.of(200, 100, 60, 30, 30),
+            (ShapeKind.FAN)         : Fan.of(100, 200, 0, 60, 50),
+            (ShapeKind.CIRCLE)      : Circle.of(300, 60, 25),
+            (ShapeKind.POLYGON)     : Polygon.of([20, 60, 40] as double[], [250, 250, 280] as double[]),
+            (ShapeKind.POLYLINE)    : Polyline.of([200, 240, 280] as double[], [250, 220, 250] as double[]),
+            (ShapeKind.SEGMENT)     : Segment.of(320, 200, 380, 260),
+            (ShapeKind.ELLIPSE)     : Ellipse.of(150, 60, 60, 30, 20),
+            (ShapeKind.CAPSULE)     : Capsule.of(320, 120, 380, 150, 8),
+    ]
+
+    def "the table of samples has a shape of every kind (so the next feature covers each)"() {
+        expect:
+        SAMPLES.keySet() == ShapeKind.values() as Set
+        SAMPLES.every { k, s -> ShapeKind.of(s) == k }
+    }
+
+    def "a #kind is drawn as its kind (class '#cssClass') and named where its row places it"() {
+        given:
+        def shape = SAMPLES[kind].named('it')
+
+        when:
+        def doc = render(Scene.builder().view(VIEW).add(shape).build())
+
+        then: "one drawn element of its kind's class, and its name once"
+        ['rect', 'polygon', 'circle', 'path', 'line', 'polyline', 'ellipse'].sum { elements(doc, it, cssClass).size() } >= 1
+        elements(doc, 'text', 'name')*.textContent == ['it']
+
+        where:
+        kind << ShapeKind.values()
+        cssClass = SceneDrawer.tagName(kind)
+    }
+
 }
