@@ -1,11 +1,7 @@
 package io.hantei.embed;
 
-import io.hantei.geom.Shape;
-
 import java.time.Duration;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * A rule set whose script compiles and runs in a child JVM of its own ({@link Options#isolated}):
@@ -17,21 +13,14 @@ import java.util.Map;
  * it has been silent for {@link ChildProcess#SILENCE_MILLIS} while working (it sends a beat a few times a
  * second); the next call starts a new child. Calls are answered one at a time.
  */
-final class IsolatedRuleSet implements RuleSet {
+final class IsolatedRuleSet extends HeldRuleSet {
 
     /** Points per request to the child: a multiple of 64, so each batch's hits start on a whole word. */
     static final int BATCH = 1 << 16;
     private final String source;
-    private final String name;
     private final String fileName;
-    private final Options options;
     /** The folder of the script's file, or null: sent to each child, where the script's words read files. */
     private final String directory;
-    private final List<String> ruleNames;
-    private final Map<String, Integer> ruleIndex = new HashMap<>();
-    private final List<CheckExample> examples;
-    private final List<Shape> shapes;
-    private final List<Shape> zones;
     /** The running child, or null when a limit or crash stopped it (the next call starts one). */
     private ChildProcess child;
     /** The time evaluations have taken, in nanoseconds, against {@link Options#totalEvalTimeout()}: the host's wait for its child. */
@@ -39,19 +28,11 @@ final class IsolatedRuleSet implements RuleSet {
 
     private IsolatedRuleSet(String source, String name, String fileName, Options options, String directory, ChildProcess child,
                             ChildProcess.Ready ready) {
+        super(name, options, ready.rules(), ready.shapes(), ready.zones(), ready.examples());
         this.source = source;
         this.directory = directory;
-        this.name = name;
         this.fileName = fileName;
-        this.options = options;
         this.child = child;
-        this.ruleNames = List.copyOf(ready.rules());
-        for (int i = 0; i < ruleNames.size(); i++) {
-            ruleIndex.put(ruleNames.get(i), i);
-        }
-        this.examples = List.copyOf(ready.examples());
-        this.shapes = List.copyOf(ready.shapes());
-        this.zones = List.copyOf(ready.zones());
     }
 
     static RuleSet compile(String source, String scriptName, Options options) {
@@ -60,10 +41,7 @@ final class IsolatedRuleSet implements RuleSet {
 
     /** The script of a file in {@code directory} (null: none), whose words read the files it names from there. */
     static RuleSet compile(String source, String scriptName, Options options, String directory) {
-        String fileName = scriptName.replaceAll(".*[/\\\\]", "");
-        if (fileName.isEmpty()) {
-            fileName = scriptName;
-        }
+        String fileName = fileName(scriptName);
         ChildProcess child = ChildProcess.start(fileName, options, directory);
         try {
             return new IsolatedRuleSet(source, scriptName, fileName, options, directory, child, child.compile(source));
@@ -71,38 +49,6 @@ final class IsolatedRuleSet implements RuleSet {
             child.stop();
             throw new CompileException(e.problems, e);
         }
-    }
-
-    // ------------------------------------------------------------------ what the script holds
-
-    @Override
-    public String name() {
-        return name;
-    }
-
-    @Override
-    public Options options() {
-        return options;
-    }
-
-    @Override
-    public List<String> rules() {
-        return ruleNames;
-    }
-
-    @Override
-    public List<Shape> zones() {
-        return zones;
-    }
-
-    @Override
-    public List<Shape> shapes() {
-        return shapes;
-    }
-
-    @Override
-    public List<CheckExample> examples() {
-        return examples;
     }
 
     // ------------------------------------------------------------------ requests

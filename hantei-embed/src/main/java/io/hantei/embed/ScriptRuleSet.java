@@ -21,10 +21,7 @@ import java.io.PrintWriter;
 import java.io.Writer;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicLong;
 
@@ -32,16 +29,9 @@ import java.util.concurrent.atomic.AtomicLong;
  * A compiled rule script ({@link RuleSet}): the script's class, compiled once, and a pool of
  * its instances, one per thread that evaluates at a time. See {@link RuleSet} for the contract.
  */
-final class ScriptRuleSet implements RuleSet {
+final class ScriptRuleSet extends HeldRuleSet {
 
-    private final String name;
-    private final Options options;
     private final ScriptCompiler.Compiled compiled;
-    private final List<String> ruleNames;
-    private final Map<String, Integer> ruleIndex;
-    private final List<Shape> shapes;
-    private final List<Shape> zones;
-    private final List<CheckExample> examples;
     private final PrintWriter out;
     /** The folder of the script's file, or null: where its words find the files it names. */
     private final File directory;
@@ -51,29 +41,27 @@ final class ScriptRuleSet implements RuleSet {
 
     private ScriptRuleSet(String name, Options options, ScriptCompiler.Compiled compiled, Instance first,
                           List<Shape> shapes, PrintWriter out, File directory) {
-        this.name = name;
+        super(name, options, ruleNames(first), shapes, first.script.zonesMade(), examples(first));
         this.directory = directory;
-        this.options = options;
         this.compiled = compiled;
+        this.out = out;
+        idle.add(first);
+    }
+
+    private static List<String> ruleNames(Instance first) {
         List<String> names = new ArrayList<>();
         for (Rule r : first.rules) {
             names.add(r.getName());
         }
-        this.ruleNames = Collections.unmodifiableList(names);
-        Map<String, Integer> index = new LinkedHashMap<>();
-        for (int i = 0; i < ruleNames.size(); i++) {
-            index.put(ruleNames.get(i), i);
-        }
-        this.ruleIndex = Collections.unmodifiableMap(index);
-        this.shapes = Collections.unmodifiableList(shapes);
-        this.zones = Collections.unmodifiableList(new ArrayList<>(first.script.zonesMade()));
+        return names;
+    }
+
+    private static List<CheckExample> examples(Instance first) {
         List<CheckExample> made = new ArrayList<>();
         for (Judgement c : first.script.checkResults()) {
             made.add(example(c));
         }
-        this.examples = Collections.unmodifiableList(made);
-        this.out = out;
-        idle.add(first);
+        return made;
     }
 
     public static RuleSet compile(String source, String scriptName, Options options) {
@@ -85,8 +73,7 @@ final class ScriptRuleSet implements RuleSet {
      * files it names ({@code tiled('maps/cave.tmx')}); a sandboxed script reads only there.
      */
     public static RuleSet compile(String source, String scriptName, Options options, File directory) {
-        String base = scriptName.replaceAll(".*[/\\\\]", "");
-        String fileName = base.isEmpty() ? scriptName : base;
+        String fileName = fileName(scriptName);
         ScriptCompiler compiler = ScriptCompiler.forRuleSets(options.sandboxed()).keepingCompiledIn(options.compiledScripts());
         PrintWriter out = options.output() == null ? new PrintWriter(Writer.nullWriter())
                 : options.sandboxed() ? new PrintWriter(new OutputLimit(options.output()), true) // a script of others prints within bounds
@@ -178,37 +165,7 @@ final class ScriptRuleSet implements RuleSet {
         return new Instance(runScript(), ruleNames, compiled.getShapeRules(), compiled.getShapeFormulas());
     }
 
-    // ------------------------------------------------------------------ what the script holds
-
-    @Override
-    public String name() {
-        return name;
-    }
-
-    @Override
-    public Options options() {
-        return options;
-    }
-
-    @Override
-    public List<String> rules() {
-        return ruleNames;
-    }
-
-    @Override
-    public List<Shape> shapes() {
-        return shapes;
-    }
-
-    @Override
-    public List<Shape> zones() {
-        return zones;
-    }
-
-    @Override
-    public List<CheckExample> examples() {
-        return examples;
-    }
+    // ------------------------------------------------------------------ its checks again
 
     @Override
     public CheckReport runChecks() {
