@@ -5,7 +5,7 @@ import groovy.transform.PackageScope
 
 import java.util.regex.Matcher
 
-import static io.hantei.sandbox.SizedCalls.bitsDigits
+import static io.hantei.sandbox.NumberSizes.bitsDigits
 import static io.hantei.sandbox.SizedCalls.times
 
 /**
