@@ -5,8 +5,8 @@ import groovy.transform.PackageScope
 
 import java.util.regex.Matcher
 
+import static io.hantei.sandbox.CallWeights.times
 import static io.hantei.sandbox.NumberSizes.bitsDigits
-import static io.hantei.sandbox.SizedCalls.times
 
 /**
  * The lengths of values' text as Groovy writes it ({@code toString}, {@code "$x"}, or

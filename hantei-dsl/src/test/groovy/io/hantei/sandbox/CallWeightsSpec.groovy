@@ -2,8 +2,8 @@ package io.hantei.sandbox
 
 import spock.lang.Specification
 
-/** How the calls that could make a huge value in one step are weighed before they run. */
-class SizedCallsSpec extends Specification {
+/** The bytes a call would make, told before it runs, and how they read in a refusal. */
+class CallWeightsSpec extends Specification {
 
     static final String MB = 'x' * 1_000_000
     static final List<String> REFS = [MB] * 1000   // a thousand references to one text of a million characters
@@ -17,7 +17,7 @@ class SizedCallsSpec extends Specification {
 
     def "the text of format #format with #shown is at most #chars characters"() {
         expect:
-        SizedCalls.formatted(format, args as Object[]) == chars
+        CallWeights.formatted(format, args as Object[]) == chars
 
         where:
         format                       | args           || chars
@@ -38,7 +38,7 @@ class SizedCallsSpec extends Specification {
 
     def "the widths counted above hold for what String.format writes"() {
         expect:
-        String.format(format, args as Object[]).length() <= SizedCalls.formatted(format, args as Object[]) + format.length()
+        String.format(format, args as Object[]).length() <= CallWeights.formatted(format, args as Object[]) + format.length()
 
         where:
         format            | args
@@ -50,7 +50,7 @@ class SizedCallsSpec extends Specification {
 
     def "#call weighs #bytes bytes"() {
         expect:
-        SizedCalls.bytes(receiver, method, args as Object[]) == bytes
+        CallWeights.bytes(receiver, method, args as Object[]) == bytes
 
         where:
         receiver                        | method           | args                      || bytes
@@ -83,11 +83,11 @@ class SizedCallsSpec extends Specification {
         MB                              | 'replace'        | ['x', 'y' * 1000]         || 2 * 1_000_000_000
         MB                              | 'replaceFirst'   | ['x+', '$0' * 1000]       || 2 * (2000 + 1000 * 1_000_000)
         'a\tb'                          | 'expand'         | [4]                       || 2 * (3 + 4)
-        MB                              | 'toList'         | []                        || 1_000_000 * SizedCalls.PIECE + 2 * 1_000_000
-        'a,b,,c'                        | 'split'          | [',']                     || 4 * SizedCalls.PIECE + 2 * 6
-        'a b  c'                        | 'tokenize'       | []                        || 3 * SizedCalls.PIECE + 2 * 6
-        'a\nb\nc'                       | 'readLines'      | []                        || 3 * SizedCalls.PIECE + 2 * 5
-        'a1b22'                         | 'findAll'        | [/\d/]                    || 3 * SizedCalls.PIECE + 2 * 5
+        MB                              | 'toList'         | []                        || 1_000_000 * CallWeights.PIECE + 2 * 1_000_000
+        'a,b,,c'                        | 'split'          | [',']                     || 4 * CallWeights.PIECE + 2 * 6
+        'a b  c'                        | 'tokenize'       | []                        || 3 * CallWeights.PIECE + 2 * 6
+        'a\nb\nc'                       | 'readLines'      | []                        || 3 * CallWeights.PIECE + 2 * 5
+        'a1b22'                         | 'findAll'        | [/\d/]                    || 3 * CallWeights.PIECE + 2 * 5
         [1, 2]                          | 'toList'         | []                        || 0        // a copy of a list: a reference each, as many as it has
         // the steps of a sum and the leaves of a flatten
         ['ab'] * 4                      | 'sum'            | []                        || 2 * (4 + 6 + 8)
