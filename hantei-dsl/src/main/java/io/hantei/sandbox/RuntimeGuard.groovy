@@ -164,7 +164,7 @@ final class RuntimeGuard {
         }
     }
 
-    /** {@code a * b}: text and lists may grow to {@link #MAX_ELEMENTS}; numbers to {@link SizedCalls#MAX_DIGITS} digits. */
+    /** {@code a * b}: text and lists may grow to {@link #MAX_ELEMENTS}; numbers to {@link NumberSizes#MAX_DIGITS} digits. */
     static Object times(Object a, Object b) {
         if (a instanceof Number && b instanceof Number) {
             return SizedCalls.made(NumberMath.multiply((Number) a, (Number) b), a, '*', b)
@@ -184,7 +184,7 @@ final class RuntimeGuard {
         InvokerHelper.invokeMethod(receiver(a), 'multiply', [b] as Object[])
     }
 
-    /** {@code a ** b}: a power of more than {@link SizedCalls#MAX_DIGITS} digits is refused before it is worked out. */
+    /** {@code a ** b}: a power of more than {@link NumberSizes#MAX_DIGITS} digits is refused before it is worked out. */
     static Object power(Object a, Object b) {
         SizedCalls.operator(receiver(a), '**', 'power', b)
     }
@@ -198,7 +198,7 @@ final class RuntimeGuard {
         SizedCalls.made(Operators.plus(a, b), a, '+', b)
     }
 
-    /** {@code a / b}: a quotient of more than {@link SizedCalls#MAX_DIGITS} digits is refused. */
+    /** {@code a / b}: a quotient of more than {@link NumberSizes#MAX_DIGITS} digits is refused. */
     static Object div(Object a, Object b) {
         Object quotient = a instanceof Number && b instanceof Number ? NumberMath.divide((Number) a, (Number) b)
                 : Operators.div(receiver(a), b)

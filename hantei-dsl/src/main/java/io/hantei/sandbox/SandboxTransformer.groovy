@@ -72,7 +72,7 @@ import java.lang.reflect.Modifier
  * ({@code x."$name"()}); {@code .@field}; arrays ({@code new byte[n]}); {@code synchronized};
  * {@code catch (Throwable)} and {@code catch (Error)} (which would swallow the sandbox's own
  * errors); compound assignment to a subscript ({@code a[k] += 1}); static fields; a number
- * literal of more than {@link SizedCalls#MAX_DIGITS} digits; a method pointer to a call that
+ * literal of more than {@link NumberSizes#MAX_DIGITS} digits; a method pointer to a call that
  * {@link SizedCalls} weighs ({@code 'x'.&center}).
  *
  * <p>Rewritten, so that {@link RuntimeGuard} checks them as they run: the receiver of every method
@@ -326,8 +326,8 @@ class SandboxTransformer extends CompilationCustomizer {
                 }
             } else if (e instanceof ConstantExpression) {
                 Object value = ((ConstantExpression) e).value
-                if (value instanceof Number && SizedCalls.digits(value) > SizedCalls.MAX_DIGITS) {
-                    refuse('the number ' + SizedCalls.show(value) + ' has more than ' + SizedCalls.MAX_DIGITS +
+                if (value instanceof Number && NumberSizes.digits(value) > NumberSizes.MAX_DIGITS) {
+                    refuse('the number ' + SizedCalls.show(value) + ' has more than ' + NumberSizes.MAX_DIGITS +
                             ' digits, which is not allowed in a sandboxed script', e)
                 }
             } else if (e instanceof ClassExpression) {

@@ -1,7 +1,6 @@
 package io.hantei.sandbox
 
 import groovy.transform.CompileStatic
-import groovy.transform.PackageScope
 import org.codehaus.groovy.runtime.GStringImpl
 import org.codehaus.groovy.runtime.InvokerHelper
 import org.codehaus.groovy.runtime.ScriptBytecodeAdapter
@@ -9,31 +8,42 @@ import org.codehaus.groovy.runtime.powerassert.AssertionRenderer
 import org.codehaus.groovy.runtime.powerassert.Value
 import org.codehaus.groovy.runtime.powerassert.ValueRecorder
 
-import java.math.MathContext
-import java.util.regex.Matcher
-import java.util.regex.Pattern
+import static io.hantei.sandbox.CallWeights.UNWEIGHED
+import static io.hantei.sandbox.CallWeights.bytes
+import static io.hantei.sandbox.CallWeights.pieces
+import static io.hantei.sandbox.CallWeights.times
+import static io.hantei.sandbox.CallWeights.weigh
+import static io.hantei.sandbox.NumberSizes.MAX_DIGITS
+import static io.hantei.sandbox.NumberSizes.constructed
+import static io.hantei.sandbox.NumberSizes.digits
+import static io.hantei.sandbox.TextLengths.length
+import static io.hantei.sandbox.TextLengths.madeText
+import static io.hantei.sandbox.TextLengths.textOf
 
 /**
  * The allowed library calls that could make a huge value in one step, between two of the
- * sandbox's own checks, weighed <em>before</em> they run:
+ * sandbox's own checks, weighed <em>before</em> they run: which calls they are, the entry
+ * points the sandbox's run-time checks call in their place, and how a refusal shows the call.
  * <ul>
  *   <li><b>memory</b>: a call that takes a size (a width, a count, a capacity), or that makes text
  *       or a list out of other values (a list's text, where one long text may stand many times;
  *       a replacement; the pieces of a split), is weighed against what is left of the work's
  *       memory budget and refused with what it would need:
- *       {@code memory limit: 'x'.center(2147483639) would need 4 GiB; the budget is 256 MiB};</li>
- *   <li><b>numbers</b>: no number may have more than {@link #MAX_DIGITS} digits written out in
- *       full, a {@code BigDecimal}'s scale counting as digits: a call that would make a larger
- *       one (a scale, a power, a shift, a precision, a literal or a text read as a number) is
- *       refused, before it runs where making it takes long or much memory, else as it returns.
- *       Then no number can expand into a huge one later ({@code toPlainString},
- *       {@code toBigInteger}, {@code 1e999999999 + 1}).</li>
+ *       {@code memory limit: 'x'.center(2147483639) would need 4 GiB; the budget is 256 MiB}
+ *       ({@link CallWeights} tells the bytes, {@link TextLengths} the length of a value's text
+ *       without writing it);</li>
+ *   <li><b>numbers</b>: no number may have more than {@link NumberSizes#MAX_DIGITS} digits
+ *       written out in full, a {@code BigDecimal}'s scale counting as digits: a call that would
+ *       make a larger one (a scale, a power, a shift, a precision, a literal or a text read as a
+ *       number) is refused, before it runs where making it takes long or much memory, else as it
+ *       returns ({@link NumberSizes} tells the digits). Then no number can expand into a huge
+ *       one later ({@code toPlainString}, {@code toBigInteger}, {@code 1e999999999 + 1}).</li>
  * </ul>
  * {@link SandboxTransformer} sends these calls here ({@link #METHODS}, {@link #constructs},
  * the operators {@code + / << >>}, casts, {@code "$text"}); other calls that can make a huge
- * value in one call are refused by name ({@link AllowList#DENIED}). The weights count 2 bytes
- * a character, 8 a reference and {@link #PIECE} a short text in a list: enough to tell a
- * reasonable call from one that would take the host's heap, not an exact account.
+ * value in one call are refused by name ({@link AllowList#DENIED}). A script's GStrings are
+ * {@link Text}s and a replacement closure a {@link TextResults}: their text is weighed as it
+ * is written.
  */
 @CompileStatic
 final class SizedCalls {
@@ -41,7 +51,7 @@ final class SizedCalls {
     private SizedCalls() {
     }
 
-    /** Method names whose calls are weighed first: see {@link #bytes} and {@link #digits(Object, String, Object[])}. */
+    /** Method names whose calls are weighed first: see {@link CallWeights#bytes} and {@link NumberSizes#digits(Object, String, Object[])}. */
     static final Set<String> METHODS = ([
             // a size of characters or elements
             'center', 'setLength', 'ensureCapacity',
@@ -77,24 +87,6 @@ final class SizedCalls {
     /** The classes that {@code x as T} makes with a check first: numbers read from text, the pieces of a text. */
     static final Set<String> CASTS = (['java.math.BigDecimal', 'java.math.BigInteger', 'java.util.List', 'java.util.Set',
                                        'java.util.Collection'] as Set<String>).asImmutable()
-
-    /** The most digits a number may have, written out in full, in a sandboxed script. */
-    static final int MAX_DIGITS = 100_000
-
-    /** The bytes a short text in a list takes: the reference, the String and its array. */
-    static final int PIECE = 56
-
-    /** Calls that make less than this are not weighed first: the next check of the budget counts them. */
-    static final long UNWEIGHED = 64L << 10
-
-    /** Where a count of characters saturates: far past any budget, far from overflowing when doubled. */
-    @PackageScope
-    static final long HUGE = Long.MAX_VALUE.intdiv(4) as long
-
-    private static final double LOG10_2 = Math.log10(2d)
-
-    /** A width or precision in a format string: {@code %2000000000d}, {@code %.500s}, {@code %1$20s}, {@code %<s}. */
-    private static final Pattern FORMAT_SPEC = ~/%(?:(\d+)\$)?([-#+ 0,(<]*)(\d+)?(?:\.(\d+))?([tT]?[a-zA-Z%])/
 
     // ------------------------------------------------------------------ the calls
 
@@ -186,7 +178,7 @@ final class SizedCalls {
     static String assertion(String source, ValueRecorder recorder) {
         Budget b = Budget.current()
         if (b != null) {
-            Lengths text = new Lengths(true) // the values as inspect() writes them
+            TextLengths text = new TextLengths(true) // the values as inspect() writes them
             long length = source.length()
             for (Value v : recorder.values) {
                 length = text.add(length, text.of(v.value))
@@ -224,7 +216,7 @@ final class SizedCalls {
     }
 
     /**
-     * What a call returns, checked: a number of more than {@link #MAX_DIGITS} digits is
+     * What a call returns, checked: a number of more than {@link NumberSizes#MAX_DIGITS} digits is
      * refused, and a GString made by a GString's {@code plus} is weighed when it becomes text.
      */
     private static Object made(Object result, Object receiver, String method, Object[] args, String op) {
@@ -248,519 +240,7 @@ final class SizedCalls {
         RuntimeGuard.refused(call + ' would make a number of more than ' + MAX_DIGITS + ' digits, which is not allowed in a sandboxed script')
     }
 
-    // ------------------------------------------------------------------ memory
-
-    /**
-     * The bytes a call would make at once, by what it is given: a width of characters
-     * ({@code center}, {@code setLength}, {@code ensureCapacity} on text); the text a format,
-     * a join, a {@code toString}, a {@code +} or an {@code append} would write, each value
-     * counted by its text without making it (a list standing 1000 times in another counts 1000
-     * times); a replacement's result; the pieces a split, a tokenize or a {@code toList} cuts a
-     * text into; the steps of a {@code sum}; the elements of a {@code flatten}. 0 when the call
-     * makes nothing of note.
-     */
-    static long bytes(Object receiver, String method, Object[] args) {
-        Integer kind = KINDS.get(method)
-        if (kind == null) {
-            return 0L
-        }
-        Object a0 = args.length > 0 ? args[0] : null
-        int k = kind.intValue() // ifs, not a switch: Groovy tries a switch's cases one by one, even on an int
-        if (k == WIDTH) {
-            long unit = receiver instanceof CharSequence || !method.equals('ensureCapacity') ? 2L : 8L
-            return a0 instanceof Number ? times(((Number) a0).longValue(), unit) : 0L
-        } else if (k == FORMAT) {
-            int at = args.findIndexOf { it instanceof CharSequence }
-            return at < 0 ? 0L : times(formatted(args[at].toString(), Arrays.copyOfRange(args, at + 1, args.length)), 2)
-        } else if (k == JOIN) {
-            return receiver.is(String) ? times(joined(args.length == 2 && args[1] instanceof Iterable ? args[1]
-                    : args.drop(1), length(a0)), 2)
-                    : times(joined(receiver, a0 == null ? 0 : length(a0)), 2)
-        } else if (k == TEXT) {
-            if (method.equals('inspect')) {
-                return times(new Lengths(true).of(receiver), 2)
-            }
-            return times(receiver instanceof Class ? (args.length > 0 ? madeText(a0) : 0L) : madeText(receiver), 2)
-        } else if (k == VALUE_OF) {
-            return receiver.is(String) ? times(madeText(a0), 2) : 0L
-        } else if (k == AS_TYPE) {
-            return a0.is(String) ? times(madeText(receiver), 2)
-                    : receiver instanceof CharSequence && (a0.is(List) || a0.is(Set) || a0.is(Collection)) ?
-                    pieces(length(receiver), length(receiver)) : 0L
-        } else if (k == PRINT) {
-            return receiver instanceof Script ? times(textOf(a0), 2) : 0L
-        } else if (k == PLUS) {
-            if (receiver instanceof CharSequence) {
-                return times(Math.min(HUGE, length(receiver) + textOf(a0)), 2)
-            }
-            return receiver instanceof Collection && method.equals('plus') ? times(((Collection) receiver).size() + count(a0), 8) : 0L
-        } else if (k == APPEND) {
-            Object added = method.equals('insert') ? (args.length > 1 ? args[1] : null) : a0
-            return receiver instanceof Appendable || receiver instanceof Writer ? times(appended(receiver, textOf(added)), 2) : 0L
-        } else if (k == ADD_ALL) {
-            return receiver instanceof Collection && args.length > 0 ?
-                    times(((Collection) receiver).size() + 2 * count(args[args.length - 1]), 8) : 0L
-        } else if (k == REPLACE) {
-            if (!isText(receiver)) {
-                return 0L
-            }
-            if (method.equals('replace')) {
-                return times(replaced(receiver.toString(), args), 2)
-            }
-            return args.length == 2 && args[1] instanceof CharSequence ?
-                    times(replacedByPattern(receiver.toString(), args[0], args[1].toString(), method.equals('replaceFirst')), 2) : 0L
-        } else if (k == EXPAND) {
-            return isText(receiver) ? times(expanded(receiver.toString(), a0 instanceof Number ? ((Number) a0).intValue() : 8), 2) : 0L
-        } else if (k == PIECES) {
-            return isText(receiver) ? pieces(cut(receiver.toString(), method, args), length(receiver)) : 0L
-        } else if (k == SUM) {
-            return summed(receiver, args)
-        } else if (k == STEPS) {
-            return receiver instanceof Range && a0 instanceof Number ? times(steps((Range) receiver, (Number) a0), 16) : 0L
-        } else if (k == FLATTEN) {
-            return receiver instanceof Collection || receiver instanceof Object[] ? times(new Lengths(false).leaves(receiver), 8) : 0L
-        }
-        0L
-    }
-
-    private static final int WIDTH = 1, FORMAT = 2, JOIN = 3, TEXT = 4, VALUE_OF = 5, AS_TYPE = 6, PRINT = 7, PLUS = 8,
-                             APPEND = 9, ADD_ALL = 10, REPLACE = 11, EXPAND = 12, PIECES = 13, SUM = 14, FLATTEN = 15,
-                             STEPS = 16
-
-    /** What each weighed method makes, for {@link #bytes}. */
-    private static final Map<String, Integer> KINDS = ([
-            center: WIDTH, setLength: WIDTH, ensureCapacity: WIDTH, format: FORMAT, sprintf: FORMAT, printf: FORMAT,
-            join: JOIN, toString: TEXT, inspect: TEXT, toListString: TEXT, toMapString: TEXT, valueOf: VALUE_OF,
-            asType: AS_TYPE, print: PRINT, println: PRINT, plus: PLUS, concat: PLUS, append: APPEND, leftShift: APPEND,
-            insert: APPEND, addAll: ADD_ALL, replace: REPLACE, replaceAll: REPLACE, replaceFirst: REPLACE, expand: EXPAND,
-            expandLine: EXPAND, split: PIECES, tokenize: PIECES, readLines: PIECES, findAll: PIECES, toList: PIECES,
-            toSet: PIECES, collect: PIECES, sum: SUM, flatten: FLATTEN, step: STEPS, by: STEPS,
-    ] as Map<String, Integer>).asImmutable()
-
-    /** How many values {@code range.step(size)} or {@code range.by(size)} goes through, saturating; for a range of numbers. */
-    private static long steps(Range range, Number size) {
-        if (!(range.from instanceof Number) || !(range.to instanceof Number)) {
-            return 0L
-        }
-        BigDecimal span = (new BigDecimal(range.to.toString()) - new BigDecimal(range.from.toString())).abs()
-        BigDecimal step = new BigDecimal(size.toString()).abs()
-        if (step.signum() == 0) {
-            return HUGE
-        }
-        BigDecimal n = span.divide(step, 0, java.math.RoundingMode.DOWN)
-        n > HUGE ? HUGE : n.longValue() + 1
-    }
-
-    /** {@code count * unit} bytes, 0 for a negative count, {@link Long#MAX_VALUE} where the product would overflow. */
-    static long times(long count, long unit) {
-        count <= 0 ? 0L : count > Math.floorDiv(Long.MAX_VALUE, unit) ? Long.MAX_VALUE : count * unit
-    }
-
-    /** Bytes of {@code pieces} short texts holding {@code characters} in all. */
-    private static long pieces(long pieces, long characters) {
-        long made = times(pieces, PIECE)
-        long copied = times(characters, 2)
-        pieces < 0 ? 0L : made > HUGE || copied > HUGE ? HUGE : made + copied
-    }
-
-    /**
-     * The characters a format writes at most: for each conversion its width, its precision or
-     * its argument's text, whichever is longest ({@code %s} of a list writes the list's text).
-     */
-    static long formatted(String format, Object[] args) {
-        Lengths text = new Lengths(false)
-        long total = 0
-        int next = 0
-        int last = -1
-        Matcher m = FORMAT_SPEC.matcher(format)
-        while (m.find()) {
-            String conversion = m.group(5)
-            long size = Math.max(figure(m.group(3)), figure(m.group(4)))
-            if (conversion != '%' && conversion != 'n') {
-                int index = m.group(2).contains('<') ? last : m.group(1) != null ? Integer.parseInt(m.group(1)) - 1 : next++
-                last = index
-                if (index >= 0 && index < args.length) {
-                    size = Math.max(size, text.of(args[index]))
-                }
-            }
-            total = text.add(total, size)
-        }
-        total
-    }
-
-    /** A width or precision as written; a figure of more than 12 digits saturates. */
-    private static long figure(String digits) {
-        digits == null ? 0L : digits.length() > 12 ? HUGE : Long.parseLong(digits)
-    }
-
-    /**
-     * The length of the joined text of a collection, an array or an iterator's rest, counted
-     * element by element with each element's text (never made). Iterators are not counted:
-     * counting would use them up.
-     */
-    private static long joined(Object receiver, long separator) {
-        Lengths text = new Lengths(false)
-        Iterable<?> items = receiver instanceof Iterable ? (Iterable<?>) receiver
-                : receiver instanceof Object[] ? Arrays.asList((Object[]) receiver) : null
-        if (items == null) {
-            return 0L
-        }
-        long length = 0
-        boolean first = true
-        for (Object e : items) {
-            length = text.add(length, (first ? 0 : separator) + text.of(e))
-            first = false
-        }
-        length
-    }
-
-    /** Characters a builder or writer is given, and the new array it grows into when it is full. */
-    private static long appended(Object to, long added) {
-        if (!(to instanceof CharSequence)) {
-            return 2 * added
-        }
-        long now = ((CharSequence) to).length()
-        long capacity = to instanceof StringBuilder ? ((StringBuilder) to).capacity()
-                : to instanceof StringBuffer ? ((StringBuffer) to).capacity() : now
-        long needed = now + added
-        added + (needed > capacity ? Math.max(needed, 2 * capacity + 2) : 0)
-    }
-
-    /** The length of {@code s.replace(target, replacement)}, or of Groovy's {@code s.replace([target: replacement, ...])}. */
-    private static long replaced(String s, Object[] args) {
-        Object last = args.length > 0 ? args[args.length - 1] : null
-        if (last instanceof Map) {
-            long n = s.length() + (args.length == 2 && args[0] instanceof Number ? ((Number) args[0]).longValue() : 0L)
-            for (Map.Entry<?, ?> e : ((Map<?, ?>) last).entrySet()) {
-                String target = String.valueOf(e.key)
-                n += occurrences(s, target) * Math.max(0L, length(e.value) - target.length())
-            }
-            return n
-        }
-        if (args.length == 2 && args[0] instanceof CharSequence && args[1] instanceof CharSequence) {
-            String target = args[0].toString()
-            return s.length() + occurrences(s, target) * Math.max(0L, length(args[1]) - target.length())
-        }
-        s.length()
-    }
-
-    private static long occurrences(String s, String target) {
-        if (target.isEmpty()) {
-            return s.length() + 1L
-        }
-        long n = 0
-        int i = s.indexOf(target)
-        while (i >= 0) {
-            n++
-            i = s.indexOf(target, i + target.length())
-        }
-        n
-    }
-
-    /**
-     * The longest {@code s.replaceAll(regex, replacement)} can be: each match gives way to the
-     * replacement, where each {@code $} reference writes at most the match again.
-     */
-    private static long replacedByPattern(String s, Object regex, String replacement, boolean first) {
-        Pattern p = regex instanceof Pattern ? (Pattern) regex : Pattern.compile(regex.toString())
-        long references = replacement.count('$')
-        long n = s.length()
-        Matcher m = p.matcher(s)
-        while (m.find()) {
-            long matched = m.end() - m.start()
-            n += replacement.length() + references * matched - matched
-            if (first || n > HUGE) {
-                break
-            }
-        }
-        Math.max(n, 0L)
-    }
-
-    /** The longest Groovy's {@code expand(tabStop)} can make: each tab becomes up to a tab stop of spaces. */
-    private static long expanded(String s, int tabStop) {
-        s.length() + s.count('\t') * (long) Math.max(tabStop, 1)
-    }
-
-    /** How many texts a split, tokenize, readLines, findAll or toList cuts a text into; -1 when the call does not cut it. */
-    private static long cut(String s, String method, Object[] args) {
-        Object a0 = args.length > 0 ? args[0] : null
-        if ('toList'.equals(method) || 'toSet'.equals(method) || 'collect'.equals(method)) {
-            return args.length == 0 || a0 instanceof Closure ? s.length() : -1L
-        } else if ('readLines'.equals(method)) {
-            return s.count('\n') + s.count('\r') + 1L
-        } else if ('tokenize'.equals(method)) {
-            return tokens(s, a0 == null ? ' \t\n\r\f' : a0.toString())
-        } else if ('split'.equals(method)) {
-            if (a0 == null) {
-                return tokens(s, ' \t\n\r\f')
-            }
-            long parts = matches(s, a0) + 1
-            return args.length > 1 && args[1] instanceof Number && ((Number) args[1]).longValue() > 0 ?
-                    Math.min(parts, ((Number) args[1]).longValue()) : parts
-        } else if ('findAll'.equals(method)) {
-            return a0 instanceof CharSequence || a0 instanceof Pattern ? matches(s, a0) : -1L
-        }
-            return -1L
-    }
-
-    private static long matches(String s, Object regex) {
-        if (!(regex instanceof CharSequence || regex instanceof Pattern)) {
-            return 0L
-        }
-        Matcher m = (regex instanceof Pattern ? (Pattern) regex : Pattern.compile(regex.toString())).matcher(s)
-        long n = 0
-        while (m.find()) {
-            n++
-        }
-        n
-    }
-
-    private static long tokens(String s, String delimiters) {
-        long n = 0
-        boolean inToken = false
-        for (int i = 0; i < s.length(); i++) {
-            boolean delimiter = delimiters.indexOf((int) s.charAt(i)) >= 0
-            if (!delimiter && !inToken) {
-                n++
-            }
-            inToken = !delimiter
-        }
-        n
-    }
-
-    /**
-     * What {@code sum()} makes on its way: adding text to text, or a list to a list, makes a
-     * new one at each step, as long as all before it together.
-     */
-    private static long summed(Object receiver, Object[] args) {
-        Lengths text = new Lengths(false)
-        Iterable<?> items = receiver instanceof Iterable ? (Iterable<?>) receiver
-                : receiver instanceof Object[] ? Arrays.asList((Object[]) receiver) : null
-        if (items == null || args.length > 0 && args[args.length - 1] instanceof Closure) {
-            return 0L
-        }
-        Object start = args.length > 0 ? args[0] : null
-        int unit = start instanceof CharSequence ? 2 : start instanceof Collection ? 8 : 0
-        long running = unit == 2 ? length(start) : unit == 8 ? ((Collection) start).size() : 0L
-        long total = 0
-        boolean first = args.length == 0
-        for (Object e : items) {
-            if (first) {
-                unit = e instanceof CharSequence ? 2 : e instanceof Collection ? 8 : 0
-                running = unit == 2 ? text.of(e) : count(e)
-                first = false
-                continue
-            }
-            if (unit == 0) {
-                return 0L
-            }
-            running = text.add(running, unit == 2 ? text.of(e) : count(e))
-            total = text.add(total, times(running, unit))
-        }
-        total
-    }
-
-    /** Whether a receiver is text of its own (a String, or a GString, whose text is weighed as it is made); not a builder. */
-    private static boolean isText(Object receiver) {
-        receiver instanceof String || receiver instanceof GString
-    }
-
-    /** Elements a value adds to a list: a collection's or an array's, else one. */
-    private static long count(Object o) {
-        o instanceof Collection ? ((Collection) o).size() : o instanceof Object[] ? ((Object[]) o).length : 1L
-    }
-
-    /** The length of a value's text, without a count of its own for a String or a small number. */
-    private static long textOf(Object v) {
-        v instanceof String ? ((String) v).length() : v == null ? 4L : new Lengths(false).of(v)
-    }
-
-    /** The characters of a new text of a value: none for a String, which is its own text. */
-    private static long madeText(Object v) {
-        v instanceof String ? 0L : textOf(v)
-    }
-
-    /** A text's length; a GString's counted from its parts, as asking it would make its text. */
-    private static long length(Object o) {
-        o instanceof GString ? new Lengths(false).of(o) : o instanceof CharSequence ? ((CharSequence) o).length() : 0L
-    }
-
-    /** Refuses work that would take more than the budget has left. Callers weigh only what is {@link #UNWEIGHED} or more. */
-    @PackageScope
-    static void weigh(Budget b, long bytes, Closure<String> call) {
-        if (b == null || bytes < UNWEIGHED) {
-            return
-        }
-        long left = b.remaining()
-        if (bytes > left) {
-            throw b.fail(new LimitExceeded(LimitExceeded.Limit.MEMORY, 'memory limit: ' + call.call() + ' would need ' +
-                    Budget.about(bytes) + '; ' + (bytes > b.allocationLimit ? 'the budget is ' + Budget.bytes(b.allocationLimit)
-                    : 'only ' + Budget.about(left) + ' of the budget of ' + Budget.bytes(b.allocationLimit) + ' is left')))
-        }
-    }
-
-    /**
-     * The lengths of values' text as Groovy writes it ({@code toString}, {@code "$x"}, or
-     * {@code inspect} when verbose), counted without making it: a list, map or GString that
-     * stands in many places is counted once and its length reused, so counting takes as many
-     * steps as there are distinct elements, however long the text would be.
-     */
-    static final class Lengths {
-        private final boolean verbose
-        private IdentityHashMap<Object, Long> seen
-
-        Lengths(boolean verbose) {
-            this.verbose = verbose
-        }
-
-        /** {@code a + b}, saturating. */
-        long add(long a, long b) {
-            long s = a + b
-            s < 0 || s > SizedCalls.HUGE ? SizedCalls.HUGE : s
-        }
-
-        /** The characters of a new text of the value: none for a String, which is its own text. */
-        long made(Object value) {
-            value instanceof String ? 0L : of(value)
-        }
-
-        /** The length of the value's text. */
-        long of(Object v) {
-            if (v == null) {
-                return 4L
-            }
-            if (v instanceof String) {
-                long n = ((String) v).length()
-                return verbose ? 2 * n + 2 : n
-            }
-            if (v instanceof Range) {
-                return String.valueOf(v).length() // from..to
-            }
-            if (v instanceof GString) {
-                long n = leavesOnly((GString) v) ? parts((GString) v) : container(v)
-                return verbose ? add(n, n) + 2 : n
-            }
-            if (v instanceof Collection || v instanceof Map || v instanceof Object[]) {
-                return container(v)
-            }
-            if (v instanceof CharSequence) {
-                long n = ((CharSequence) v).length()
-                return verbose ? 2 * n + 2 : n
-            }
-            if (v instanceof Number) {
-                return number((Number) v)
-            }
-            if (v.getClass().isArray()) {
-                long n = java.lang.reflect.Array.getLength(v)
-                return v instanceof char[] ? n : times(n, 22) + 2
-            }
-            if (v instanceof Map.Entry) {
-                return add(of(((Map.Entry) v).key), of(((Map.Entry) v).value)) + 1
-            }
-            if (v instanceof Optional) {
-                return ((Optional) v).present ? add(of(((Optional) v).get()), 10) : 14L
-            }
-            if (v instanceof StringJoiner) {
-                return ((StringJoiner) v).length()
-            }
-            if (v instanceof Matcher) {
-                Matcher m = (Matcher) v
-                return 80L + m.pattern().pattern().length() + m.regionEnd()
-            }
-            if (v instanceof Closure || v instanceof Iterator || v instanceof Script) {
-                return 100L // Class@hash
-            }
-            String.valueOf(v).length() // a shape, a number's kind, an exception: short text of their own
-        }
-
-        /** Whether a GString holds only values that hold nothing (the usual "${x},${y}"): then no memo is needed to count it. */
-        private static boolean leavesOnly(GString g) {
-            for (Object value : g.values) {
-                if (value instanceof CharSequence && !(value instanceof String) || value instanceof Collection || value instanceof Map ||
-                        value instanceof Object[] || value instanceof Closure || value instanceof Optional || value instanceof Map.Entry) {
-                    return false
-                }
-            }
-            true
-        }
-
-        /** A GString's text: its strings and its values' text (a closure's is weighed when it is called). */
-        private long parts(GString g) {
-            long n = 0
-            for (String s : g.strings) {
-                n = add(n, s.length())
-            }
-            for (Object value : g.values) {
-                n = add(n, value instanceof Closure ? 0L : of(value))
-            }
-            n
-        }
-
-        /** A GString, a collection, a map or an array: each element's text, once per container. */
-        private long container(Object c) {
-            seen = seen ?: new IdentityHashMap<Object, Long>(8)
-            Long known = seen.get(c)
-            if (known != null) {
-                return known.longValue() >= 0L ? known.longValue() : c instanceof Map ? 10L : 17L // (this Map), (this Collection)
-            }
-            seen.put(c, -1L)
-            long n
-            if (c instanceof GString) {
-                n = parts((GString) c)
-            } else if (c instanceof Map) { // [k:v, k2:v2], or [:]
-                n = ((Map) c).isEmpty() ? 3L : 0L
-                for (Map.Entry<?, ?> e : ((Map<?, ?>) c).entrySet()) {
-                    n = add(n, add(add(of(e.key), of(e.value)), 3)) // the key, ':', the value, and ', ' or the brackets
-                }
-            } else { // [a, b]
-                n = 2
-                boolean first = true
-                for (Object e : (c instanceof Object[] ? Arrays.asList((Object[]) c) : (Iterable<?>) c)) {
-                    n = add(n, add(e.is(c) ? 17L : of(e), first ? 0L : 2L))
-                    first = false
-                }
-            }
-            seen.put(c, n)
-            n
-        }
-
-        private static long number(Number n) {
-            if (n instanceof BigDecimal && ((BigDecimal) n).unscaledValue().bitLength() >= 256) {
-                return bitsDigits(((BigDecimal) n).unscaledValue().bitLength()) + 14 // a sign, a point, an exponent
-            }
-            if (n instanceof BigInteger && ((BigInteger) n).bitLength() >= 256) {
-                return bitsDigits(((BigInteger) n).bitLength()) + 1
-            }
-            if (n instanceof BigDecimal || n instanceof BigInteger) {
-                return n.toString().length()
-            }
-            if (n instanceof Integer || n instanceof Long || n instanceof Short || n instanceof Byte) {
-                long v = n.longValue()
-                long digits = 1
-                for (long x = Math.abs(v == Long.MIN_VALUE ? Long.MAX_VALUE : v); x >= 10; x = x.intdiv(10) as long) {
-                    digits++
-                }
-                return digits + (v < 0 ? 1 : 0)
-            }
-            24L // a double's or float's text is at most 24 characters
-        }
-
-        /** The elements {@code flatten()} would make: the leaves under nested collections and arrays, each list counted once. */
-        long leaves(Object c) {
-            seen = seen ?: new IdentityHashMap<Object, Long>(8)
-            Long known = seen.get(c)
-            if (known != null) {
-                return Math.max(known.longValue(), 1L)
-            }
-            seen.put(c, -1L)
-            long n = 0
-            for (Object e : (c instanceof Object[] ? Arrays.asList((Object[]) c) : (Iterable<?>) c)) {
-                n = add(n, e instanceof Collection || e instanceof Object[] ? leaves(e) : 1L)
-            }
-            seen.put(c, n)
-            n
-        }
-    }
+    // ------------------------------------------------------------------ text weighed as it is written
 
     /**
      * A GString whose text is weighed before it is written: the sandbox makes every
@@ -778,7 +258,7 @@ final class SizedCalls {
         @Override
         Writer writeTo(Writer out) {
             Budget b = Budget.current()
-            long bytes = b == null ? 0L : times(new Lengths(false).of(this), 2)
+            long bytes = b == null ? 0L : times(new TextLengths(false).of(this), 2)
             if (bytes >= UNWEIGHED) {
                 weigh(b, bytes, { show(this) })
             }
@@ -848,143 +328,6 @@ final class SizedCalls {
         Object doCall(Object... args) {
             text(inner.call(args))
         }
-    }
-
-    // ------------------------------------------------------------------ numbers
-
-    /** The digits of a whole number of this many bits (within one). */
-    static long bitsDigits(long bits) {
-        bits <= 0 ? 1L : Math.min(HUGE, (long) (bits * LOG10_2) + 1)
-    }
-
-    /** The digits of a decimal written out in full: its whole part and, for a positive scale, as many after the point. */
-    static long plain(long unscaledDigits, long scale) {
-        Math.max(unscaledDigits - scale, 1L) + Math.max(scale, 0L)
-    }
-
-    /**
-     * The digits a number has written out in full ({@code toPlainString}): a
-     * {@code BigDecimal}'s scale counts, so {@code 1e-999999999} has a billion; a
-     * {@code MathContext}'s precision is what the numbers made with it may have; 0 for the
-     * small kinds.
-     */
-    static long digits(Object n) {
-        n instanceof BigInteger ? bitsDigits(((BigInteger) n).bitLength())
-                : n instanceof BigDecimal ? plain(bitsDigits(((BigDecimal) n).unscaledValue().bitLength()), ((BigDecimal) n).scale())
-                : n instanceof MathContext ? ((MathContext) n).precision : 0L
-    }
-
-    /**
-     * The digits the number a call makes would have, told before the call from what it is
-     * given: a scale ({@code setScale}, Groovy's {@code round(n)}, {@code divide(x, scale, mode)}),
-     * a move of the point, a power, a shift or a bit of a {@code BigInteger}, a bit count, a
-     * text to read; 0 when the call makes no number or one whose size only its result tells.
-     */
-    static long digits(Object receiver, String method, Object[] args) {
-        if (!SIZING_NUMBERS.contains(method)) {
-            return 0L
-        }
-        Object a0 = args.length > 0 ? args[0] : null
-        if (receiver instanceof BigDecimal) {
-            return decimal((BigDecimal) receiver, method, args)
-        }
-        if (whole(receiver)) {
-            return wholeNumber((Number) receiver, method, a0)
-        }
-        if (receiver.is(BigInteger) && 'probablePrime'.equals(method) && whole(a0)) {
-            return bitsDigits(clamp((Number) a0))
-        }
-        if (receiver instanceof CharSequence && ('toBigDecimal'.equals(method) || 'toBigInteger'.equals(method) ||
-                'asType'.equals(method) && (a0.is(BigDecimal) || a0.is(BigInteger)))) {
-            return length(receiver)
-        }
-        0L
-    }
-
-    /** The methods whose number {@link #digits(Object, String, Object[])} tells before they run. */
-    private static final Set<String> SIZING_NUMBERS = (['setScale', 'round', 'trunc', 'movePointLeft', 'movePointRight',
-            'scaleByPowerOfTen', 'pow', 'power', 'divide', 'shiftLeft', 'leftShift', 'shiftRight', 'rightShift', 'setBit',
-            'flipBit', 'clearBit', 'probablePrime', 'toBigDecimal', 'toBigInteger', 'asType'] as Set<String>).asImmutable()
-
-    private static long decimal(BigDecimal d, String method, Object[] args) {
-        Object a0 = args.length > 0 ? args[0] : null
-        long u = bitsDigits(d.unscaledValue().bitLength())
-        long s = d.scale()
-        if ('setScale'.equals(method) || 'round'.equals(method) || 'trunc'.equals(method)) {
-            return whole(a0) ? Math.max(u - s, 1L) + Math.max(clamp((Number) a0), 0L) : 0L
-        } else if ('movePointLeft'.equals(method)) {
-            return whole(a0) ? plain(u, s + clamp((Number) a0)) : 0L
-        } else if ('movePointRight'.equals(method) || 'scaleByPowerOfTen'.equals(method)) {
-            return whole(a0) ? plain(u, s - clamp((Number) a0)) : 0L
-        } else if ('pow'.equals(method) || 'power'.equals(method)) {
-            boolean rounded = args.length > 1 && args[1] instanceof MathContext && ((MathContext) args[1]).precision > 0
-            if (!whole(a0) || rounded || clamp((Number) a0) < 0) {
-                return 0L
-            }
-            long n = clamp((Number) a0)
-            return plain(powered(log10(d.unscaledValue()), n), Math.abs(s) > HUGE.intdiv(Math.max(n, 1L)) ? Long.signum(s) * HUGE : s * n)
-        } else if ('divide'.equals(method)) {
-            if (args.length >= 3 && a0 instanceof BigDecimal && whole(args[1])) {
-                BigDecimal by = (BigDecimal) a0
-                long wholePart = (u - s) - (bitsDigits(by.unscaledValue().bitLength()) - by.scale()) + 1
-                return Math.max(wholePart, 1L) + Math.max(clamp((Number) args[1]), 0L)
-            }
-            return 0L
-        }
-            return 0L
-    }
-
-    private static long wholeNumber(Number x, String method, Object a0) {
-        if (!whole(a0)) {
-            return 0L
-        }
-        long n = clamp((Number) a0)
-        BigInteger b = x instanceof BigInteger ? (BigInteger) x : BigInteger.valueOf(x.longValue())
-        boolean big = x instanceof BigInteger
-        if ('power'.equals(method) || 'pow'.equals(method)) {
-            return n < 0 || !big && 'pow'.equals(method) ? 0L : powered(log10(b), n)
-        } else if ('shiftLeft'.equals(method) || 'leftShift'.equals(method)) {
-            return big ? bitsDigits(b.bitLength() + n) : 0L
-        } else if ('shiftRight'.equals(method) || 'rightShift'.equals(method)) {
-            return big ? bitsDigits(b.bitLength() - n) : 0L
-        } else if ('setBit'.equals(method) || 'flipBit'.equals(method) || 'clearBit'.equals(method)) {
-            return big ? bitsDigits(Math.max(b.bitLength(), n + 1)) : 0L
-        }
-        0L
-    }
-
-
-    /** The digits of {@code new BigInteger(bits, random)}, {@code new MathContext(precision)} or a number read from text. */
-    private static long constructed(Class<?> type, Object[] args) {
-        Object a0 = args.length > 0 ? args[0] : null
-        if ((type == BigDecimal || type == BigInteger) && a0 instanceof CharSequence) {
-            return length(a0)
-        }
-        if (type == BigInteger && whole(a0) && args.length >= 2 && args[args.length - 1] instanceof Random) {
-            return bitsDigits(clamp((Number) a0))
-        }
-        type == MathContext && whole(a0) ? clamp((Number) a0) : 0L
-    }
-
-    /** The digits of a number whose common logarithm is {@code log10}, raised to the {@code n}. */
-    private static long powered(double log10, long n) {
-        log10 <= 0 ? 1L : (long) Math.min((double) HUGE, log10 * n + 1)
-    }
-
-    private static double log10(BigInteger b) {
-        int bits = b.abs().bitLength()
-        bits == 0 ? 0d : bits < 1000 ? Math.log10(b.abs().doubleValue()) : (bits - 1) * LOG10_2
-    }
-
-    private static boolean whole(Object n) {
-        n instanceof Integer || n instanceof Long || n instanceof BigInteger || n instanceof Short || n instanceof Byte
-    }
-
-    /** A whole number, held within ±2^32 (no size or exponent of a number goes further). */
-    private static long clamp(Number n) {
-        long limit = 1L << 32
-        n instanceof BigInteger && ((BigInteger) n).bitLength() > 40 ? ((BigInteger) n).signum() * limit
-                : Math.max(-limit, Math.min(limit, n.longValue()))
     }
 
     // ------------------------------------------------------------------ messages

@@ -2,11 +2,8 @@ package io.hantei.sandbox
 
 import spock.lang.Specification
 
-import java.math.MathContext
-import java.math.RoundingMode
-
-/** How the calls that could make a huge value in one step are weighed before they run. */
-class SizedCallsSpec extends Specification {
+/** The bytes a call would make, told before it runs, and how they read in a refusal. */
+class CallWeightsSpec extends Specification {
 
     static final String MB = 'x' * 1_000_000
     static final List<String> REFS = [MB] * 1000   // a thousand references to one text of a million characters
@@ -20,7 +17,7 @@ class SizedCallsSpec extends Specification {
 
     def "the text of format #format with #shown is at most #chars characters"() {
         expect:
-        SizedCalls.formatted(format, args as Object[]) == chars
+        CallWeights.formatted(format, args as Object[]) == chars
 
         where:
         format                       | args           || chars
@@ -41,7 +38,7 @@ class SizedCallsSpec extends Specification {
 
     def "the widths counted above hold for what String.format writes"() {
         expect:
-        String.format(format, args as Object[]).length() <= SizedCalls.formatted(format, args as Object[]) + format.length()
+        String.format(format, args as Object[]).length() <= CallWeights.formatted(format, args as Object[]) + format.length()
 
         where:
         format            | args
@@ -53,7 +50,7 @@ class SizedCallsSpec extends Specification {
 
     def "#call weighs #bytes bytes"() {
         expect:
-        SizedCalls.bytes(receiver, method, args as Object[]) == bytes
+        CallWeights.bytes(receiver, method, args as Object[]) == bytes
 
         where:
         receiver                        | method           | args                      || bytes
@@ -86,11 +83,11 @@ class SizedCallsSpec extends Specification {
         MB                              | 'replace'        | ['x', 'y' * 1000]         || 2 * 1_000_000_000
         MB                              | 'replaceFirst'   | ['x+', '$0' * 1000]       || 2 * (2000 + 1000 * 1_000_000)
         'a\tb'                          | 'expand'         | [4]                       || 2 * (3 + 4)
-        MB                              | 'toList'         | []                        || 1_000_000 * SizedCalls.PIECE + 2 * 1_000_000
-        'a,b,,c'                        | 'split'          | [',']                     || 4 * SizedCalls.PIECE + 2 * 6
-        'a b  c'                        | 'tokenize'       | []                        || 3 * SizedCalls.PIECE + 2 * 6
-        'a\nb\nc'                       | 'readLines'      | []                        || 3 * SizedCalls.PIECE + 2 * 5
-        'a1b22'                         | 'findAll'        | [/\d/]                    || 3 * SizedCalls.PIECE + 2 * 5
+        MB                              | 'toList'         | []                        || 1_000_000 * CallWeights.PIECE + 2 * 1_000_000
+        'a,b,,c'                        | 'split'          | [',']                     || 4 * CallWeights.PIECE + 2 * 6
+        'a b  c'                        | 'tokenize'       | []                        || 3 * CallWeights.PIECE + 2 * 6
+        'a\nb\nc'                       | 'readLines'      | []                        || 3 * CallWeights.PIECE + 2 * 5
+        'a1b22'                         | 'findAll'        | [/\d/]                    || 3 * CallWeights.PIECE + 2 * 5
         [1, 2]                          | 'toList'         | []                        || 0        // a copy of a list: a reference each, as many as it has
         // the steps of a sum and the leaves of a flatten
         ['ab'] * 4                      | 'sum'            | []                        || 2 * (4 + 6 + 8)
@@ -98,107 +95,6 @@ class SizedCallsSpec extends Specification {
         [[[1] * 10] * 10] * 10          | 'flatten'        | []                        || 8 * 1000
 
         call = label(receiver) + '.' + method + label(args)
-    }
-
-    def "the text of #what is counted as long as Groovy writes it, without writing it"() {
-        expect:
-        new SizedCalls.Lengths(false).of(value) == value.toString().length()
-        new SizedCalls.Lengths(true).of(value) >= value.inspect().length()
-
-        where:
-        what                  | value
-        'a list'              | [1, 'two', 3.5G, null, [4, [5]]]
-        'a map'               | [a: 1, b: [2, 3], c: [:]]
-        'an empty map'        | [:]
-        'a list of itself'    | { -> def l = [1]; l << l; l }()
-        'a GString'           | "a${[1, 2]}b${'c'}"
-        'a nested GString'    | "<${"${[1, 2]}"}>"
-        'a range'             | (1..10)
-        'numbers'             | [Integer.MIN_VALUE, Long.MAX_VALUE, -7, 0, 12345678901234567890G]
-        'an entry'            | [k: 'v'].entrySet().first()
-        'an optional'         | [Optional.of([1, 2]), Optional.empty()]
-        'a builder'           | [new StringBuilder('abc')]
-    }
-
-    def "a list that stands a million times is counted once"() {
-        given:
-        def inner = [MB] * 1000
-        def outer = [inner] * 1000
-
-        expect: "a thousand billion characters, counted in the time it takes to look at 2000 elements"
-        new SizedCalls.Lengths(false).of(outer) == 2 + 1000 * TEXT + 2 * 999
-    }
-
-    def "#number has #digits digits written out in full"() {
-        expect:
-        SizedCalls.digits(number) == digits
-
-        where:
-        number                              || digits
-        new BigDecimal('1e999999999')       || 1_000_000_000
-        new BigDecimal('1e-999999999')      || 1_000_000_000
-        BigDecimal.valueOf(1, -600000000)   || 600_000_001
-        BigInteger.ONE.shiftLeft(3322)      || 1001
-        new MathContext(12345)              || 12345
-        1_000_000                           || 0    // the small kinds are small
-    }
-
-    def "the digits of #number are counted within one of its plain text's"() {
-        given:
-        String plain = number.toPlainString().replace('-', '').replace('.', '')
-
-        expect:
-        Math.abs(SizedCalls.digits(number) - plain.length()) <= 1
-
-        where:
-        number << [123.45G, 1e5G, 1e-5G, new BigDecimal(-7), 0.000G, new BigDecimal(10G ** 50), new BigDecimal(3G ** 300, 17), 1.5e-20G, new BigDecimal(7G ** 99, -40)]
-    }
-
-    def "#call makes a number of about the digits told before it runs"() {
-        given:
-        def made = receiver.invokeMethod(method, args as Object[])
-
-        expect: "told from the arguments, within one digit of the number made"
-        Math.abs(SizedCalls.digits(receiver, method, args as Object[]) - SizedCalls.digits(made)) <= 1
-
-        where:
-        receiver     | method              | args
-        1.5G         | 'setScale'          | [40]
-        12.345G      | 'setScale'          | [1, RoundingMode.HALF_UP]
-        1.5G         | 'round'             | [30]
-        12.34G       | 'movePointRight'    | [50]
-        12.34G       | 'movePointLeft'     | [50]
-        12.34G       | 'scaleByPowerOfTen' | [-60]
-        3.7G         | 'pow'               | [300]
-        3G           | 'pow'               | [1000]
-        10           | 'power'             | [400]
-        0.3G         | 'power'             | [200]
-        1G           | 'shiftLeft'         | [3000]
-        5G           | 'leftShift'         | [3000]
-        1G           | 'rightShift'        | [-3000]
-        0G           | 'setBit'            | [3000]
-        1.0G         | 'divide'            | [3.0G, 500, RoundingMode.HALF_UP]
-
-        call = receiver.toString() + '.' + method + args
-    }
-
-    def "#call would make a number of #digits digits, told before it runs"() {
-        expect:
-        SizedCalls.digits(receiver, method, args as Object[]) == digits
-
-        where:
-        receiver        | method           | args                  || digits
-        1.0G            | 'setScale'       | [999_999_999]         || 1_000_000_000
-        1.0G            | 'movePointRight' | [100_000_000]         || 100_000_001
-        1G              | 'shiftLeft'      | [Integer.MAX_VALUE]   || 646_456_994
-        BigInteger.TWO  | 'pow'            | [2_000_000_000]       || 602_059_992
-        0.3G            | 'power'          | [999_999_999]         || 1_000_000_000   // a billion digits after the point
-        1               | 'power'          | [1_000_000_000]       || 1     // 1 ** n is 1
-        BigInteger      | 'probablePrime'  | [100_000_000, null]   || 30_103_000
-        'xyz'           | 'toBigInteger'   | []                    || 3     // a number read from text has about as many digits as the text has characters
-        1 << 20         | 'leftShift'      | [40]                  || 0     // an int's shift wraps: it makes no large number
-
-        call = receiver.toString() + '.' + method + args
     }
 
     def "#bytes bytes read as #text"() {
