@@ -54,12 +54,6 @@ final class TextLengths {
         s < 0 || s > HUGE ? HUGE : s
     }
 
-    /** The characters of a new text of the value: none for a String, which is its own text. */
-    @PackageScope
-    long made(Object value) {
-        value instanceof String ? 0L : of(value)
-    }
-
     /** The length of the value's text. */
     @PackageScope
     long of(Object v) {
